@@ -1,0 +1,178 @@
+"""The link is the game: ``encode`` a game to URL-safe text and ``decode`` it back.
+
+Layout (format version 1), then zlib-compressed and base64url-encoded without padding,
+behind the prefix ``"1."`` (the version again, readable before decompression):
+
+    version, players, variant, start player, seed, buildings (count + indexes),
+    names (length-prefixed UTF-8), move count, each move as its index in the
+    canonical option list of its decision (varints).
+
+Decoding replays every move through the rules, so a link can only describe a legal
+game. Input length, decompressed size and move count are capped.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+
+from .data.buildings import BUILDING_ORDER
+from .data.variants import VARIANTS
+from .decisions import BadGameCode, IllegalMove
+from .game import Game
+from .state import Setup
+
+VERSION = 1
+PREFIX = f"{VERSION}."
+MAX_TEXT = 16_000  # characters of link text
+MAX_RAW = 64_000  # bytes after decompression
+MAX_MOVES = 20_000
+VARIANT_ORDER = tuple(VARIANTS)
+_SAFE = re.compile(r"^[A-Za-z0-9_-]*$")
+
+
+def _varint(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        b = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(b | 0x80)
+        else:
+            out.append(b)
+            return bytes(out)
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.pos = 0
+
+    def byte(self) -> int:
+        if self.pos >= len(self.data):
+            raise BadGameCode("the game link is cut short (truncated data)")
+        b = self.data[self.pos]
+        self.pos += 1
+        return b
+
+    def varint(self) -> int:
+        n = shift = 0
+        while True:
+            b = self.byte()
+            n |= (b & 0x7F) << shift
+            if not b & 0x80:
+                return n
+            shift += 7
+            if shift > 63:
+                raise BadGameCode("the game link holds a number that is far too large")
+
+    def bytes(self, n: int) -> bytes:
+        if self.pos + n > len(self.data):
+            raise BadGameCode("the game link is cut short (truncated data)")
+        chunk = self.data[self.pos:self.pos + n]
+        self.pos += n
+        return chunk
+
+
+def pack_setup(setup: Setup) -> bytes:
+    out = bytearray([VERSION, setup.players, VARIANT_ORDER.index(setup.variant),
+                     setup.start_player])
+    out += _varint(setup.seed)
+    out += _varint(len(setup.buildings))
+    out += bytes(BUILDING_ORDER.index(b) for b in setup.buildings)
+    for name in setup.names:
+        raw = name.encode("utf-8")
+        out += _varint(len(raw)) + raw
+    return bytes(out)
+
+
+def encode(game: Game) -> str:
+    """URL-safe text holding the format version, the setup and every move."""
+    replay = Game(game.setup)
+    out = bytearray(pack_setup(game.setup))
+    out += _varint(len(game.moves))
+    for key in game.moves:
+        keys = replay.legal_moves()
+        out += _varint(keys.index(key))
+        replay.play(key)
+    packed = zlib.compress(bytes(out), 9)
+    return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def _unpack(text: str) -> bytes:
+    if not isinstance(text, str):
+        raise BadGameCode("a game link is text")
+    text = text.strip()
+    if len(text) > MAX_TEXT:
+        raise BadGameCode(f"the game link is too long ({len(text)} characters; "
+                          f"at most {MAX_TEXT})")
+    version, dot, body = text.partition(".")
+    if not dot or not version.isdigit():
+        raise BadGameCode("this is not a Fields of Arle game link")
+    if int(version) > VERSION:
+        raise BadGameCode(f"this game link was made by a newer version of the game "
+                          f"(format {version}; this page reads format {VERSION})")
+    if int(version) != VERSION:
+        raise BadGameCode(f"this game link uses an old format ({version}) that is no longer read")
+    if not _SAFE.match(body):
+        raise BadGameCode("the game link contains characters that do not belong in it")
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError) as exc:
+        raise BadGameCode("the game link is damaged (bad base64)") from exc
+    inflater = zlib.decompressobj()
+    try:
+        raw = inflater.decompress(packed, MAX_RAW)
+    except zlib.error as exc:
+        raise BadGameCode("the game link is damaged (it does not decompress)") from exc
+    if inflater.unconsumed_tail:
+        raise BadGameCode("the game link unpacks to far too much data")
+    if not inflater.eof:
+        raise BadGameCode("the game link is cut short (truncated data)")
+    return raw
+
+
+def decode(text: str) -> Game:
+    """The game a link describes, replayed move by move; BadGameCode says what is wrong."""
+    r = _Reader(_unpack(text))
+    if r.byte() != VERSION:
+        raise BadGameCode("the game link's format version does not match its contents")
+    players, variant_i, start = r.byte(), r.byte(), r.byte()
+    if players not in (1, 2) or variant_i >= len(VARIANT_ORDER) or start >= players:
+        raise BadGameCode("the game link describes an impossible setup")
+    seed = r.varint()
+    n_buildings = r.varint()
+    if n_buildings > len(BUILDING_ORDER):
+        raise BadGameCode("the game link lists too many buildings")
+    idx = list(r.bytes(n_buildings))
+    if any(i >= len(BUILDING_ORDER) for i in idx) or len(set(idx)) != len(idx):
+        raise BadGameCode("the game link lists unknown buildings")
+    names = []
+    for _ in range(players):
+        n = r.varint()
+        if n > 200:
+            raise BadGameCode("a player name in the game link is too long")
+        try:
+            names.append(r.bytes(n).decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            raise BadGameCode("a player name in the game link is not valid text") from exc
+    setup = Setup(players, seed, VARIANT_ORDER[variant_i],
+                  tuple(BUILDING_ORDER[i] for i in sorted(idx)), tuple(names), start)
+    n_moves = r.varint()
+    if n_moves > MAX_MOVES:
+        raise BadGameCode(f"the game link holds too many moves ({n_moves})")
+    game = Game(setup)
+    for i in range(n_moves):
+        keys = game.legal_moves()
+        k = r.varint()
+        if k >= len(keys):
+            raise BadGameCode(f"move {i + 1} in the game link is not legal at that point")
+        try:
+            game.play(keys[k])
+        except IllegalMove as exc:  # pragma: no cover - keys come from legal_moves
+            raise BadGameCode(f"move {i + 1} in the game link is not legal: {exc}") from exc
+    if r.pos != len(r.data):
+        raise BadGameCode("the game link has unexpected data after its last move")
+    return game

@@ -1,0 +1,1 @@
+"""The game's components as tables: no logic (DESIGN "Data over branches")."""

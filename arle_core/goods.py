@@ -1,0 +1,100 @@
+"""Gaining and paying goods (rulebook "The Goods Track", "Phase 2: Work Phase").
+
+* The goods track caps Food at 30 and Grain, Flax, Hide, Wool at 15; excess is lost.
+* "Regardless of the action you take, you can always pay Timber instead of Wood and
+  Brick instead of Clay": :func:`payments` lists every distinct way to pay a cost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from .data.board import GOOD_LABELS, SUBSTITUTE, TRACK_CAP
+from .state import PlayerState
+
+Payment = tuple[tuple[str, int], ...]  # sorted (good, count) pairs, hashable
+
+
+def gain(p: PlayerState, good: str, n: int = 1) -> int:
+    """Add ``n`` of ``good``, respecting the goods track cap; returns what was added."""
+    have = p.goods[good]
+    cap = TRACK_CAP.get(good)
+    new = have + n if cap is None else min(cap, have + n)
+    p.goods[good] = new
+    return new - have
+
+
+def gain_all(p: PlayerState, goods: Mapping[str, int]) -> None:
+    for good, n in goods.items():
+        gain(p, good, n)
+
+
+def can_pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> bool:
+    items = payment.items() if isinstance(payment, Mapping) else payment
+    return all(p.goods[g] >= n for g, n in items)
+
+
+def pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> None:
+    items = payment.items() if isinstance(payment, Mapping) else payment
+    for g, n in items:
+        if p.goods[g] < n:
+            raise ValueError(f"cannot pay {n} {g}: only {p.goods[g]}")
+        p.goods[g] -= n
+
+
+def normalise(goods: Mapping[str, int]) -> Payment:
+    return tuple(sorted((g, n) for g, n in goods.items() if n))
+
+
+def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -> list[Payment]:
+    """Every distinct payment of ``cost`` the player can afford, base goods first.
+
+    With ``substitute``, each Wood may be paid as Timber and each Clay as Brick. The
+    first payment uses the fewest substitutes (the sensible default for a UI).
+    """
+    base = dict(cost)
+    choices: list[list[tuple[str, int, str, int]]] = []
+    for good, sub in SUBSTITUTE.items():
+        need = base.pop(good, 0) if substitute else 0
+        if need:
+            choices.append([(good, need - k, sub, k) for k in range(need + 1)])
+    out: list[Payment] = []
+    seen: set[Payment] = set()
+
+    def walk(i: int, acc: dict[str, int]) -> None:
+        if i == len(choices):
+            pay_ = normalise(acc)
+            if pay_ not in seen and can_pay(p, pay_):
+                seen.add(pay_)
+                out.append(pay_)
+            return
+        for good, n, sub, k in choices[i]:
+            nxt = dict(acc)
+            nxt[good] = nxt.get(good, 0) + n
+            nxt[sub] = nxt.get(sub, 0) + k
+            walk(i + 1, nxt)
+
+    walk(0, dict(base))
+    return out
+
+
+def payments_any(p: PlayerState, costs: Iterable[Mapping[str, int]],
+                 substitute: bool = False) -> list[Payment]:
+    """Distinct affordable payments over several alternative costs, in table order."""
+    out: list[Payment] = []
+    for cost in costs:
+        for pay_ in payments(p, cost, substitute):
+            if pay_ not in out:
+                out.append(pay_)
+    return out
+
+
+def payment_key(payment: Payment) -> str:
+    """A short stable key: ``wood+clay``, ``2timber+brick+9food``."""
+    return "+".join(f"{n}{g}" if n > 1 else g for g, n in payment) or "nothing"
+
+
+def describe(goods: Payment | Mapping[str, int]) -> str:
+    items = goods.items() if isinstance(goods, Mapping) else goods
+    parts = [f"{n} {GOOD_LABELS.get(g, g)}" for g, n in items if n]
+    return ", ".join(parts) if parts else "nothing"

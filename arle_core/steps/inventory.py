@@ -1,0 +1,175 @@
+"""Inventorying (rulebook "Phase 3: Inventorying").
+
+November: empty vehicles, milking, harvest, sustenance (3 Food and 2 Peat).
+May: empty vehicles, baby animals, shearing, sustenance (3 Food).
+Missing Food is paid with Grain, then Animals; missing Peat with Wood, then Timber;
+whatever is still missing costs 2 VP per unit ("Supply Bottlenecks").
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from ..animals import breeding_outcomes
+from ..data.board import BOTTLENECK_VP, FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER
+from ..decisions import Option, Step
+from ..goods import gain
+from ..state import ANIMAL_KINDS, GameState, PlayerState
+from . import INVENTORY, anytime_options, applies, auto, decision
+from .common import herd_text, housing, log, variant
+
+
+def player_order(state: GameState) -> list[int]:
+    return [(state.start_player + i) % state.n_players for i in range(state.n_players)]
+
+
+@auto("empty_vehicles")
+def empty_vehicles(state: GameState, step: Step) -> None:
+    """Timber, Bricks, Peat and Clothing go to the supply; destinations to the travel track."""
+    state.stack.pop()
+    for player, p in enumerate(state.players):
+        unloaded = []
+        for piece in p.barn:
+            for item in piece.load:
+                if item.startswith("dest:"):
+                    p.travel.append(item.split(":")[1])
+                else:
+                    p.goods[item] += 1
+                    unloaded.append(item)
+            piece.load.clear()
+        if unloaded:
+            log(state, player, f"unloaded {len(unloaded)} tile(s) from vehicles")
+
+
+def milk_food(state: GameState, p: PlayerState) -> int:
+    """1/2/3 Food for 2/5/7 Sheep (Yucata: 2/5/8) and for 1/3/5 Cattle; at most 6."""
+    v = variant(state)
+    sheep = sum(1 for t in v.milk_sheep if p.goods["sheep"] >= t)
+    cattle = sum(1 for t in v.milk_cattle if p.goods["cattle"] >= t)
+    return min(6, sheep + cattle)
+
+
+@auto("milking")
+def milking(state: GameState, step: Step) -> None:
+    state.stack.pop()
+    for player, p in enumerate(state.players):
+        food = milk_food(state, p)
+        if food:
+            gain(p, "food", food)
+            log(state, player, f"milking: +{food} Food")
+
+
+@auto("harvest")
+def harvest(state: GameState, step: Step) -> None:
+    """1 Grain per Grain Field, 1 Flax per Flax Field, 1 Wood per Forest (not Parks)."""
+    state.stack.pop()
+    for player, p in enumerate(state.players):
+        got = {"grain": p.tiles.get("grain_field", 0), "flax": p.tiles.get("flax_field", 0),
+               "wood": p.tiles.get("forest", 0)}
+        for good, n in got.items():
+            gain(p, good, n)
+        if any(got.values()):
+            log(state, player, "harvest: " + ", ".join(f"+{n} {g}" for g, n in got.items() if n))
+
+
+SHEARING = ((6, 3), (4, 2), (1, 1))
+
+
+@auto("shearing")
+def shearing(state: GameState, step: Step) -> None:
+    """1/2/3 Wool for 1/4/6 Sheep, newborns included."""
+    state.stack.pop()
+    for player, p in enumerate(state.players):
+        wool = next((w for n, w in SHEARING if p.goods["sheep"] >= n), 0)
+        if wool:
+            gain(p, "wool", wool)
+            log(state, player, f"shearing: +{wool} Wool")
+
+
+def _outcome_key(d: tuple[int, int, int]) -> str:
+    return "breed:" + ",".join(map(str, d))
+
+
+@decision("breeding", "Baby animals: choose how your animals breed", auto_single=True)
+def breeding_options(state: GameState, step: Step) -> list[Option]:
+    p = state.players[step.player]
+    return [Option(_outcome_key(d), "+" + herd_text(d) if any(d) else "No newborns")
+            for d in breeding_outcomes(housing(p), p.herd())]
+
+
+@applies("breeding")
+def breeding_apply(state: GameState, step: Step, key: str) -> None:
+    state.stack.pop()
+    d = [int(x) for x in key.split(":")[1].split(",")]
+    p = state.players[step.player]
+    for kind, n in zip(ANIMAL_KINDS, d, strict=True):
+        p.goods[kind] += n
+    if any(d):
+        log(state, step.player, "newborn animals: +" + herd_text((d[0], d[1], d[2])))
+
+
+@decision("before_feeding", "Before feeding: use any-time abilities, then feed your people",
+          anytime=INVENTORY)
+def before_feeding_options(state: GameState, step: Step) -> list[Option]:
+    if not anytime_options(state, step.player, INVENTORY):
+        return []
+    return [Option("feed", "Feed now")]
+
+
+@applies("before_feeding")
+def before_feeding_apply(state: GameState, step: Step, key: str) -> None:
+    state.stack.pop()
+
+
+def _food_missing_after_grain(p: PlayerState) -> int:
+    missing = max(0, FOOD_PER_HALF_YEAR - p.goods["food"])
+    return max(0, missing - p.goods["grain"])
+
+
+def _eat_options(p: PlayerState) -> list[tuple[int, int, int]]:
+    """Distinct ways to pay ``k`` animals, k = missing Food (at most the animals held)."""
+    k = min(_food_missing_after_grain(p), sum(p.herd()))
+    herd = p.herd()
+    out = [c for c in product(*(range(min(h, k) + 1) for h in herd)) if sum(c) == k]
+    return sorted(out, reverse=True)
+
+
+@decision("feed", "Feeding: which animals do you give up for missing Food?", auto_single=True)
+def feed_options(state: GameState, step: Step) -> list[Option]:
+    p = state.players[step.player]
+    return [Option("eat:" + ",".join(map(str, c)),
+                   f"Give up {herd_text(c)}" if any(c) else "Feed")
+            for c in _eat_options(p)]
+
+
+@applies("feed")
+def feed_apply(state: GameState, step: Step, key: str) -> None:
+    """Pay 3 Food (Grain, then the chosen Animals, for missing Food); in November also
+    2 Peat (Wood, then Timber, for missing Peat); -2 VP per unit still missing."""
+    state.stack.pop()
+    player = step.player
+    p = state.players[player]
+    eat = [int(x) for x in key.split(":")[1].split(",")]
+    need = FOOD_PER_HALF_YEAR
+    paid = {}
+    for good in ("food", "grain"):
+        n = min(need, p.goods[good])
+        p.goods[good] -= n
+        need -= n
+        paid[good] = n
+    for kind, n in zip(ANIMAL_KINDS, eat, strict=True):
+        p.goods[kind] -= n
+        need -= n
+    fuel_missing = 0
+    if step.args.get("fuel"):
+        fuel_missing = PEAT_IN_NOVEMBER
+        for good in ("peat", "wood", "timber"):
+            n = min(fuel_missing, p.goods[good])
+            p.goods[good] -= n
+            fuel_missing -= n
+    lost = (max(0, need) + fuel_missing) * -BOTTLENECK_VP
+    if lost:
+        p.bottleneck -= lost
+        log(state, player, f"could not feed everyone: -{lost} VP")
+    else:
+        log(state, player, "fed everyone")

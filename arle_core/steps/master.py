@@ -1,0 +1,53 @@
+"""The Master action (rulebook "Master", example ↻5): per Workbench, move a different
+Tool indicator one space right, paying the cost printed before its track. A new
+Workbench counts at once. The Workshop's "1 Master action" moves exactly one.
+"""
+
+from __future__ import annotations
+
+from ..data.tools import TOOL_ORDER, TOOLS
+from ..decisions import Option, Step
+from ..goods import describe, normalise
+from ..state import GameState
+from . import applies, decision
+from .common import buy, cost_options, log, purchase, tool_up
+
+
+def moves_left(state: GameState, step: Step) -> int:
+    limit = int(step.args["limit"]) or state.players[step.player].tool("workbenches")
+    return limit - len(step.args["moved"])
+
+
+@decision("master", lambda s, st: f"Master: move a Tool indicator ({moves_left(s, st)} left)")
+def master_options(state: GameState, step: Step) -> list[Option]:
+    if moves_left(state, step) <= 0:
+        return []
+    p = state.players[step.player]
+    out = []
+    for key in TOOL_ORDER:
+        tool = TOOLS[key]
+        pos = p.tools[key]
+        if key in step.args["moved"] or pos >= tool.last:
+            continue
+        if cost_options(p, [dict(tool.cost)]):
+            out.append(Option(f"tool:{key}",
+                              f"{tool.label} {tool.values[pos]} → {tool.values[pos + 1]} "
+                              f"({describe(normalise(tool.cost))})"))
+    return [*out, Option("done", "Stop moving tools")] if out else []
+
+
+@applies("master")
+def master_apply(state: GameState, step: Step, key: str) -> None:
+    if key == "done":
+        state.stack.pop()
+        return
+    tool = key.split(":")[1]
+    step.args["moved"] = (*step.args["moved"], tool)
+    buy(state, step.player, "tool", tool, [dict(TOOLS[tool].cost)])
+
+
+@purchase("tool")
+def buy_tool_move(state: GameState, player: int, tool: str) -> None:
+    tool_up(state, player, tool)
+    t = TOOLS[tool]
+    log(state, player, f"now has {t.values[state.players[player].tools[tool]]} {t.label}")

@@ -1,0 +1,97 @@
+"""A worker's turn and the end of the Work Phase (rulebook "Phase 2: Work Phase",
+"Special Action and Starting Player", "Anytime Actions").
+
+* Place the worker on an empty action space of the current season, or nowhere.
+* Special Action: once per half-year (over all 8 workers) a worker may use a space of
+  the other season; the solo game has no Special Action.
+* Forester, Wood Trader and Laborer cost Food to use; only the Wood Trader accepts
+  Grain when the player has no Food (↻6).
+"""
+
+from __future__ import annotations
+
+from ..data.spaces import SPACE_ORDER, SPACES, Space, season_of
+from ..decisions import Option, Step
+from ..state import GameState, PlayerState
+from . import WORK, applies, decision
+from .common import log
+from .spaces import EFFECTS
+
+
+def can_pay_entry(p: PlayerState, sp: Space) -> bool:
+    if sp.grain_for_food and p.goods["food"] == 0:
+        return p.goods["grain"] >= sp.food
+    return p.goods["food"] >= sp.food
+
+
+def pay_entry(state: GameState, player: int, key: str) -> None:
+    sp = SPACES[key]
+    p = state.players[player]
+    if not sp.food:
+        return
+    if sp.grain_for_food and p.goods["food"] == 0:
+        p.goods["grain"] -= sp.food
+    else:
+        p.goods["food"] -= sp.food
+
+
+def open_spaces(state: GameState, player: int) -> list[tuple[str, bool]]:
+    """(space, is_special) for every space the player may use now."""
+    season = season_of(state.half_year)
+    special_ok = state.n_players > 1 and state.special_by is None
+    p = state.players[player]
+    out = []
+    for key in SPACE_ORDER:
+        sp = SPACES[key]
+        if key in state.occupied:
+            continue
+        special = sp.season != season
+        if special and not special_ok:
+            continue
+        if can_pay_entry(p, sp):
+            out.append((key, special))
+    return out
+
+
+def _turn_prompt(state: GameState, step: Step) -> str:
+    placed = sum(1 for i in range(state.turn_idx) if state.turn_order[i] == step.player)
+    return f"Place your worker {placed} of 4"
+
+
+@decision("turn", _turn_prompt, anytime=WORK)
+def turn_options(state: GameState, step: Step) -> list[Option]:
+    out = []
+    for key, special in open_spaces(state, step.player):
+        text = SPACES[key].label + (" (Special Action: other season)" if special else "")
+        out.append(Option(f"space:{key}", text))
+    out.append(Option("pass", "Place this worker nowhere"))
+    return out
+
+
+@applies("turn")
+def turn_apply(state: GameState, step: Step, key: str) -> None:
+    state.stack.pop()
+    player = step.player
+    if key == "pass":
+        log(state, player, "placed a worker nowhere")
+        return
+    space = key.split(":")[1]
+    state.occupied[space] = player
+    if SPACES[space].season != season_of(state.half_year):
+        state.special_by = player
+        log(state, player, "used the Special Action")
+    pay_entry(state, player, space)
+    log(state, player, f"placed a worker on the {SPACES[space].label}")
+    EFFECTS[space](state, player)
+
+
+@decision("declare_end", "All workers are placed: load vehicles or use abilities, then end "
+          "your Work Phase", anytime=WORK)
+def declare_options(state: GameState, step: Step) -> list[Option]:
+    return [Option("end", "End my Work Phase")]
+
+
+@applies("declare_end")
+def declare_apply(state: GameState, step: Step, key: str) -> None:
+    state.stack.pop()
+    log(state, step.player, "ended the Work Phase")

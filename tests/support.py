@@ -1,0 +1,70 @@
+"""Helpers shared by the rule tests: prepared games and short ways to drive them."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from arle_core import Game, new_game
+from arle_core import engine
+from arle_core.state import PlayerState
+
+
+def fresh(players: int = 1, seed: int = 1, **kw: object) -> Game:
+    """A new game whose player 0 (the one deciding first in solo) is about to place."""
+    g = new_game(players=players, seed=seed, **kw)  # type: ignore[arg-type]
+    return g
+
+
+def me(g: Game) -> PlayerState:
+    """The player whose decision is pending."""
+    d = g.decision()
+    assert d is not None
+    return g.state.players[d.player]
+
+
+def give(g: Game, **goods: int) -> None:
+    """Set goods of the deciding player (absolute values), then re-evaluate the decision."""
+    p = me(g)
+    p.goods.update(goods)
+    refresh(g)
+
+
+def refresh(g: Game) -> None:
+    """After editing the state by hand, let the engine settle and forget cached options."""
+    engine.advance(g.state)
+    g._opts = None
+
+
+def play(g: Game, *keys: str) -> None:
+    for k in keys:
+        g.play(k)
+
+
+def keys_with(g: Game, prefix: str) -> list[str]:
+    return [k for k in g.legal_moves() if k.startswith(prefix)]
+
+
+def random_playout(g: Game, rng: random.Random, check: object = None,
+                   max_moves: int = 20_000) -> Game:
+    """Play random legal moves to the end; ``check(g)`` after every move if given."""
+    for _ in range(max_moves):
+        if g.is_over:
+            return g
+        g.play(rng.choice(g.legal_moves()))
+        if callable(check):
+            check(g)
+    raise AssertionError("game did not end")
+
+
+def place(g: Game, space: str) -> None:
+    g.play(f"space:{space}")
+
+
+def pass_turns(g: Game, n: int) -> None:
+    for _ in range(n):
+        g.play("pass")
+
+
+def all_keys(g: Game) -> Iterable[str]:
+    return g.legal_moves()
