@@ -68,3 +68,24 @@ def pass_turns(g: Game, n: int) -> None:
 
 def all_keys(g: Game) -> Iterable[str]:
     return g.legal_moves()
+
+
+def at_half_year(g: Game, half_year: int, start_player: int = 0) -> None:
+    """Jump a fresh game to the start of ``half_year`` (Summer odd, Winter even)."""
+    from arle_core import flow
+
+    s = g.state
+    s.stack.clear()
+    s.half_year = half_year
+    s.start_player = start_player
+    flow.begin_half_year(s)
+    refresh(g)
+
+
+def to_inventory(g: Game) -> None:
+    """Pass every remaining worker and declare the end of the Work Phase for everyone."""
+    half_year = g.state.half_year
+    while not g.is_over and g.state.half_year == half_year and g.state.stage in (
+            "work", "end_work"):
+        ks = g.legal_moves()
+        g.play("pass" if "pass" in ks else "end" if "end" in ks else ks[0])

@@ -132,7 +132,20 @@ def cost_options(p: PlayerState, costs: Sequence[Mapping[str, int]],
 
 
 def _pay_prompt(state: GameState, step: Step) -> str:
-    return f"How do you pay for {step.args['target'].replace('_', ' ')}?"
+    return f"How do you pay for {_purchase_name(str(step.args['purpose']), str(step.args['target']))}?"
+
+
+def _purchase_name(purpose: str, target: str) -> str:
+    from ..data.buildings import BUILDINGS
+    from ..data.tools import TOOLS
+
+    if purpose == "building":
+        return f"the {BUILDINGS[target].name}"
+    if purpose == "tool":
+        return f"moving your {TOOLS[target].label}"
+    if purpose == "equipment":
+        return f"the {EQUIPMENT[target].label}"
+    return f"the {target.replace('_', ' ').title()}"
 
 
 @decision("pay", _pay_prompt, auto_single=True)
