@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from arle_core import Game, new_game
-from arle_core import engine
+from arle_core import Game, engine, new_game
 from arle_core.state import PlayerState
 
 

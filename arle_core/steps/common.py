@@ -132,7 +132,8 @@ def cost_options(p: PlayerState, costs: Sequence[Mapping[str, int]],
 
 
 def _pay_prompt(state: GameState, step: Step) -> str:
-    return f"How do you pay for {_purchase_name(str(step.args['purpose']), str(step.args['target']))}?"
+    what = _purchase_name(str(step.args["purpose"]), str(step.args["target"]))
+    return f"How do you pay for {what}?"
 
 
 def _purchase_name(purpose: str, target: str) -> str:
