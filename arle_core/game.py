@@ -24,6 +24,7 @@ from .state import GameState, PlayerState, Setup
 from .steps.common import supply_group
 
 DEFAULT_NAMES = ("Red", "Blue")
+MAX_NAME = 40  # characters of a player name
 
 
 def choose_buildings(rng: random.Random, buildings: str | Sequence[str]) -> tuple[str, ...]:
@@ -84,7 +85,7 @@ def make_setup(players: int = 2, seed: int | None = None, variant: str = "printe
     names = tuple(names) if names is not None else DEFAULT_NAMES[:players]
     if len(names) != players:
         raise ValueError(f"{players} player name(s) needed")
-    names = tuple(str(n).strip()[:24] or DEFAULT_NAMES[i] for i, n in enumerate(names))
+    names = tuple(str(n).strip()[:MAX_NAME] or DEFAULT_NAMES[i] for i, n in enumerate(names))
     return Setup(players, seed, variant, chosen, names, start)
 
 
