@@ -39,7 +39,7 @@ def log(state: GameState, player: int, text: str) -> None:
     state.log.append((player, text))
 
 
-def push(state: GameState, kind: str, player: int, **args: object) -> None:
+def push(state: GameState, kind: str, player: int, /, **args: object) -> None:
     state.stack.append(Step(kind, player, dict(args)))
 
 
