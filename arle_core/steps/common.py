@@ -73,7 +73,7 @@ def housing(p: PlayerState) -> Housing:
     )
 
 
-def herd_text(herd: tuple[int, int, int]) -> str:
+def herd_text(herd: tuple[int, ...]) -> str:
     parts = [f"{n} {label(k)}" for k, n in zip(ANIMAL_KINDS, herd, strict=True) if n]
     return ", ".join(parts) if parts else "no animals"
 

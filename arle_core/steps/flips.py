@@ -31,14 +31,14 @@ def flip_options(state: GameState, player: int) -> list[Option]:
         out.append(Option("flip:moor", "Dehydrate a Moor (+4 Peat on it)"))
     seen: set[tuple[str, tuple[str, ...]]] = set()
     for i, piece in enumerate(p.barn):
-        to = EQUIPMENT[piece.kind].flip
+        flipped = EQUIPMENT[piece.kind].flip
         sig = (piece.kind, tuple(sorted(piece.load)))
-        if to and sig not in seen:
+        if flipped and sig not in seen:
             seen.add(sig)
             loaded = " (loaded)" if piece.load else ""
             out.append(Option(f"flip:{equipment_id(p, i)}",
                               f"Turn a {EQUIPMENT[piece.kind].label}{loaded} into a "
-                              f"{EQUIPMENT[to].label}"))
+                              f"{EQUIPMENT[flipped].label}"))
     return out
 
 

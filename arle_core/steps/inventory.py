@@ -130,7 +130,8 @@ def _eat_options(p: PlayerState) -> list[tuple[int, int, int]]:
     """Distinct ways to pay ``k`` animals, k = missing Food (at most the animals held)."""
     k = min(_food_missing_after_grain(p), sum(p.herd()))
     herd = p.herd()
-    out = [c for c in product(*(range(min(h, k) + 1) for h in herd)) if sum(c) == k]
+    out = [(a, b, c) for a, b, c in product(*(range(min(h, k) + 1) for h in herd))
+           if a + b + c == k]
     return sorted(out, reverse=True)
 
 
