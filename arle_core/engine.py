@@ -15,6 +15,7 @@ from .steps import ANYTIMES, AUTOS, DECISIONS, anytime_options, load_all
 from .steps.common import housing, push
 
 load_all()
+DIKES = 5
 
 
 def _unhoused(state: GameState) -> int | None:
@@ -22,7 +23,10 @@ def _unhoused(state: GameState) -> int | None:
     for i in range(state.n_players):
         player = (state.start_player + i) % state.n_players
         p = state.players[player]
-        if not fits(housing(p), p.herd()):
+        herd = p.herd()
+        if herd[0] + herd[1] + herd[2] <= DIKES:  # the 5 dikes alone hold any 5 animals
+            continue
+        if not fits(housing(p), herd):
             return player
     return None
 
@@ -35,11 +39,12 @@ def _options(state: GameState, step: Step) -> list[Option]:
     return opts
 
 
-def advance(state: GameState) -> None:
-    """Run until a decision with a real choice is pending or the game is over."""
+def advance(state: GameState) -> list[Option]:
+    """Run until a decision with a real choice is pending or the game is over; returns
+    that decision's options ([] when the game is over)."""
     for _ in range(100_000):
         if state.stage == "over" and not state.stack:
-            return
+            return []
         if not state.stack or state.stack[-1].kind != "release":
             player = _unhoused(state)
             if player is not None:
@@ -59,7 +64,7 @@ def advance(state: GameState) -> None:
         if len(opts) == 1 and DECISIONS[top.kind].auto_single:
             DECISIONS[top.kind].apply(state, top, opts[0].key)
             continue
-        return
+        return opts
     raise RuntimeError("engine loop did not settle")
 
 
@@ -70,8 +75,8 @@ def current(state: GameState) -> tuple[Step, list[Option]] | None:
     return top, _options(state, top)
 
 
-def decision(state: GameState) -> Decision | None:
-    cur = current(state)
+def decision(state: GameState, options: list[Option] | None = None) -> Decision | None:
+    cur = current(state) if options is None else (state.stack[-1], options)
     if cur is None:
         return None
     step, opts = cur
@@ -79,8 +84,9 @@ def decision(state: GameState) -> Decision | None:
     return Decision(step.player, h.prompt(state, step), tuple(opts), step.kind)
 
 
-def apply(state: GameState, key: str, options: list[Option] | None = None) -> None:
-    """Play ``key``; raises IllegalMove (state unchanged) when it is not an option now."""
+def apply(state: GameState, key: str, options: list[Option] | None = None) -> list[Option]:
+    """Play ``key``; raises IllegalMove (state unchanged) when it is not an option now.
+    Returns the options of the next decision."""
     cur = current(state)
     if cur is None:
         raise IllegalMove("the game is over: no more moves")
@@ -96,4 +102,4 @@ def apply(state: GameState, key: str, options: list[Option] | None = None) -> No
         ability.apply(state, step.player, key)
     else:
         DECISIONS[step.kind].apply(state, step, key)
-    advance(state)
+    return advance(state)

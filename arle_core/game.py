@@ -96,12 +96,14 @@ class Game:
         self.setup = setup
         self.state = initial_state(setup)
         self.moves: list[str] = []
-        self._opts: list[Option] | None = None
+        self._opts: list[Option] | None = None  # the pending decision's options (cache)
 
     # ----------------------------------------------------------- the question
     def decision(self) -> Decision | None:
         """The pending decision, or None when the game is over."""
-        return engine.decision(self.state)
+        if not self.state.stack:
+            return None
+        return engine.decision(self.state, self.options())
 
     def options(self) -> list[Option]:
         if self._opts is None:
@@ -131,9 +133,8 @@ class Game:
             raise IllegalMove(f"{key!r} is not a legal move now ({prompt}); "
                               f"legal: {', '.join(o.key for o in opts[:12])}"
                               + (" ..." if len(opts) > 12 else ""))
-        engine.apply(self.state, key, opts)
+        self._opts = engine.apply(self.state, key, opts)
         self.moves.append(key)
-        self._opts = None
 
     # ---------------------------------------------------------------- results
     def scores(self) -> list[dict[str, float]]:

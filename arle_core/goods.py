@@ -42,8 +42,16 @@ def pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> None:
         p.goods[g] -= n
 
 
+_NORMAL: dict[tuple[tuple[str, int], ...], Payment] = {}
+
+
 def normalise(goods: Mapping[str, int]) -> Payment:
-    return tuple(sorted((g, n) for g, n in goods.items() if n))
+    """Goods as sorted (good, count) pairs without zeros (memoized: costs repeat a lot)."""
+    raw = tuple(goods.items())
+    out = _NORMAL.get(raw)
+    if out is None:
+        out = _NORMAL[raw] = tuple(sorted((g, n) for g, n in raw if n))
+    return out
 
 
 def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -> list[Payment]:
@@ -52,10 +60,16 @@ def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -
     With ``substitute``, each Wood may be paid as Timber and each Clay as Brick. The
     first payment uses the fewest substitutes (the sensible default for a UI).
     """
+    g = p.goods
+    if not substitute or not any(cost.get(good) and g[sub] for good, sub in SUBSTITUTE.items()):
+        for good, n in cost.items():
+            if g[good] < n:
+                return []
+        return [normalise(cost)]
     base = dict(cost)
     choices: list[list[tuple[str, int, str, int]]] = []
     for good, sub in SUBSTITUTE.items():
-        need = base.pop(good, 0) if substitute else 0
+        need = base.pop(good, 0)
         if need:
             choices.append([(good, need - k, sub, k) for k in range(need + 1)])
     out: list[Payment] = []
@@ -74,7 +88,7 @@ def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -
             nxt[sub] = nxt.get(sub, 0) + k
             walk(i + 1, nxt)
 
-    walk(0, dict(base))
+    walk(0, base)
     return out
 
 

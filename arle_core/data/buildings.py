@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from types import MappingProxyType
 
@@ -46,6 +47,7 @@ def _pay(**goods: int) -> Payment:
     return MappingProxyType(dict(goods))
 
 
+@cache
 def building_costs(key: str, weaving_mill_alt: str = "woolen",
                    inn_allows_pairs: bool = False) -> tuple[Payment, ...]:
     """Every payment that buys building ``key``, as exact goods (no further substitution).

@@ -58,13 +58,18 @@ def _turn_prompt(state: GameState, step: Step) -> str:
     return f"Place your worker {placed} of 4"
 
 
+# Options are immutable: build each once (space, is_special) -> Option.
+_SPACE_OPTION: dict[tuple[str, bool], Option] = {
+    (key, special): Option(f"space:{key}", SPACES[key].label
+                           + (" (Special Action: other season)" if special else ""))
+    for key in SPACE_ORDER for special in (False, True)}
+_PASS = Option("pass", "Place this worker nowhere")
+
+
 @decision("turn", _turn_prompt, anytime=WORK)
 def turn_options(state: GameState, step: Step) -> list[Option]:
-    out = []
-    for key, special in open_spaces(state, step.player):
-        text = SPACES[key].label + (" (Special Action: other season)" if special else "")
-        out.append(Option(f"space:{key}", text))
-    out.append(Option("pass", "Place this worker nowhere"))
+    out = [_SPACE_OPTION[k] for k in open_spaces(state, step.player)]
+    out.append(_PASS)
     return out
 
 
