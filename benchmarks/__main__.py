@@ -1,0 +1,35 @@
+"""``python -m benchmarks [--quick]``: print the project's figures, one JSON object per line.
+
+``--quick`` runs the engine and link figures only (under a minute); the full run adds the
+browser and site figures (it builds the site and drives Chromium).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import engine
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks")
+    parser.add_argument("--quick", action="store_true",
+                        help="engine and link figures only, short runs")
+    args = parser.parse_args()
+    for fig in engine.run(args.quick):
+        print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
+    if not args.quick:
+        try:
+            from . import browser
+        except ImportError as exc:  # pragma: no cover - depends on the e2e extras
+            print(f"browser figures skipped: {exc}", file=sys.stderr)
+            return 1
+        for fig in browser.run():
+            print(json.dumps(fig), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
