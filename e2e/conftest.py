@@ -1,0 +1,61 @@
+"""Browser tests: the real page, built and served by serve.py, in Debian's Chromium.
+
+``playwright install`` cannot download browsers here, so Chromium comes from
+Debian (``apt-get install chromium``); ``ARLE_CHROMIUM`` may name another binary.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from e2e_support import BOOT_TIMEOUT_MS, SERVE, RequestLog, start_server, stop
+from playwright.sync_api import BrowserContext, Page
+
+CHROMIUM = os.environ.get("ARLE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    if not Path(CHROMIUM).is_file():
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install -y chromium (or set ARLE_CHROMIUM)")
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def base_url() -> Iterator[str]:
+    """``python serve.py --port 0``: builds the site once and serves it on a free port."""
+    log = Path(tempfile.mkdtemp(prefix="arle-e2e-")) / "serve.log"
+    cmd = [sys.executable, str(SERVE), "--port", "0"]
+    proc, url = start_server(cmd, r"(http://127\.0\.0\.1:\d+/)", log)
+    yield url
+    stop(proc)
+
+
+@pytest.fixture
+def requests_log(context: BrowserContext, base_url: str) -> Iterator[RequestLog]:
+    """Records all requests; any test using it fails if one left the origin."""
+    log = RequestLog(context)
+    yield log
+    assert log.foreign(base_url) == [], "requests left the origin"
+
+
+@pytest.fixture
+def app(page: Page, requests_log: RequestLog) -> Page:
+    """A page with the request guard on; tests call ``wait_ready`` after ``goto``."""
+    page.set_default_timeout(BOOT_TIMEOUT_MS)
+    return page

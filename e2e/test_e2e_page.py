@@ -1,0 +1,121 @@
+"""The page end to end: boot, progress, engine clicks, origin guard, boot errors."""
+
+from __future__ import annotations
+
+import re
+
+from e2e_support import READY, READY_OR_FAILED, RequestLog, wait_ready
+from playwright.sync_api import Page, Route, expect
+
+# Records every text the boot stage line shows, from the first paint on.
+RECORD_STAGES = """
+document.addEventListener("DOMContentLoaded", () => {
+  const line = document.getElementById("boot-stage");
+  const bar = document.getElementById("boot-progress");
+  window.__stages = [line.textContent];
+  window.__barShownAtStart = !!bar && bar.checkVisibility();
+  new MutationObserver(() => window.__stages.push(line.textContent))
+    .observe(line, { childList: true, characterData: true, subtree: true });
+});
+"""
+
+
+def test_boots_with_a_staged_progress_bar(app: Page, base_url: str) -> None:
+    app.add_init_script(RECORD_STAGES)
+    app.goto(base_url, wait_until="commit")
+    expect(app.locator("#boot-progress")).to_be_visible()
+    wait_ready(app)
+
+    assert app.evaluate("window.__barShownAtStart") is True
+    stages = app.evaluate("window.__stages")
+    wanted = ["Downloading Python…", "Starting…", "Loading the game…"]
+    assert [s for s in stages if s in wanted] == wanted, stages
+    expect(app.locator("#boot")).to_be_hidden()
+    expect(app.locator("#app")).to_be_visible()
+    expect(app.locator("[data-new]")).to_have_count(2)
+
+
+def test_new_game_shows_the_engines_decision_and_a_click_plays_it(app: Page, base_url: str) -> None:
+    app.goto(base_url)
+    wait_ready(app)
+    app.click("[data-new='1']")
+
+    expect(app.locator(".turn")).to_have_text(re.compile(r"Player 1", re.I))
+    expect(app.locator(".prompt")).not_to_be_empty()
+    options = app.locator(".options-main [data-key]")
+    expect(options.first).to_be_visible()
+    expect(app.locator(".moves")).to_have_text("Moves played: 0")
+    before = app.inner_text("#app")
+
+    options.first.click()
+    expect(app.locator(".moves")).to_have_text("Moves played: 1")
+    assert app.inner_text("#app") != before
+    expect(app.locator(".notice")).to_have_count(0)
+
+
+def test_two_player_game_starts(app: Page, base_url: str) -> None:
+    app.goto(base_url)
+    wait_ready(app)
+    app.click("[data-new='2']")
+    expect(app.locator(".game-info")).to_contain_text("2 players")
+    expect(app.locator(".options-main [data-key]").first).to_be_visible()
+
+
+def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing(
+    app: Page, base_url: str
+) -> None:
+    app.goto(base_url)
+    wait_ready(app)
+    app.click("[data-new='1']")
+    prompt = app.inner_text(".prompt")
+    app.evaluate(
+        """() => {
+        const b = document.createElement("button");
+        b.dataset.key = "no-such-option";
+        b.id = "bogus";
+        document.querySelector(".decision").append(b);
+    }"""
+    )
+    app.click("#bogus")
+    expect(app.locator(".notice")).to_be_visible()
+    expect(app.locator(".notice")).not_to_contain_text("Something went wrong")
+    expect(app.locator(".moves")).to_have_text("Moves played: 0")
+    assert app.inner_text(".prompt") == prompt
+
+
+def test_no_request_leaves_the_origin(app: Page, base_url: str, requests_log: RequestLog) -> None:
+    app.goto(base_url)
+    wait_ready(app)
+    app.click("[data-new='2']")
+    app.locator(".options-main [data-key]").first.click()
+    expect(app.locator(".moves")).to_have_text("Moves played: 1")
+
+    assert requests_log.foreign(base_url) == []
+    loaded = " ".join(requests_log.urls)
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "micropip-", "arle_core-"):
+        assert name in loaded, f"{name} was not requested from {base_url}"
+
+
+def truncate(route: Route) -> None:
+    response = route.fetch()
+    body = response.body()
+    route.fulfill(response=response, body=body[: len(body) // 2])
+
+
+def test_a_broken_engine_wheel_shows_the_boot_error(app: Page, base_url: str) -> None:
+    app.route("**/wheels/**", truncate)
+    app.goto(base_url)
+    app.wait_for_selector(READY_OR_FAILED)
+
+    expect(app.locator("#boot-error")).to_be_visible()
+    expect(app.locator("#boot-error")).to_contain_text("could not start")
+    assert app.inner_text("#boot-error-text").strip()
+    expect(app.locator(READY)).to_have_count(0)
+    expect(app.locator("#app")).to_be_hidden()
+
+
+def test_a_broken_config_shows_the_boot_error(app: Page, base_url: str) -> None:
+    app.route("**/pyscript.json", lambda route: route.fulfill(body="{not json"))
+    app.goto(base_url)
+    app.wait_for_selector(READY_OR_FAILED)
+    expect(app.locator("#boot-error")).to_contain_text("pyscript.json")

@@ -1,0 +1,326 @@
+"""Build the arle web site and serve it locally (standard library only).
+
+    python serve.py              build into _site/ and serve http://127.0.0.1:8000
+    python serve.py --port N     the same on another port (0 picks a free one)
+    python serve.py --build DIR  write the complete static site to DIR and exit
+
+The build: the engine wheel is written from ``arle_core/`` with ``zipfile`` (no
+network, no build backend); the browser runtime (Pyodide, PyScript) comes from
+``node_modules/`` (``npm ci`` runs when it is missing or does not match
+package-lock.json); micropip's wheel comes from PyPI through pip, once, into
+``.cache/``. Nothing of the runtime is committed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import contextlib
+import errno
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import socketserver
+import subprocess
+import sys
+import tempfile
+import tomllib
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent
+PACKAGE = "arle_core"
+WEB = ROOT / "web"
+NODE_MODULES = ROOT / "node_modules"
+CACHE = ROOT / ".cache"
+DEFAULT_SITE = ROOT / "_site"
+
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"  # PyPI's
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel
+
+
+class BuildError(Exception):
+    """A build step failed; the message is one sentence for the user."""
+
+
+# --- the engine wheel -------------------------------------------------------
+
+
+def sha256_file(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def record_hash(data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return "sha256=" + digest.decode()
+
+
+def project_metadata() -> dict[str, str]:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        project = tomllib.load(f)["project"]
+    return {
+        "name": project["name"],
+        "version": project["version"],
+        "summary": project.get("description", ""),
+        "requires_python": project.get("requires-python", ""),
+    }
+
+
+def package_files() -> Iterator[Path]:
+    for path in sorted((ROOT / PACKAGE).rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+            yield path
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """Write ``arle_core-<version>-py3-none-any.whl`` (pure Python, reproducible)."""
+    if not (ROOT / PACKAGE / "__init__.py").is_file():
+        raise BuildError(f"The engine package {PACKAGE}/ has no __init__.py yet.")
+    meta = project_metadata()
+    dist = meta["name"].replace("-", "_")
+    dist_info = f"{dist}-{meta['version']}.dist-info"
+    entries: list[tuple[str, bytes]] = [
+        (path.relative_to(ROOT).as_posix(), path.read_bytes()) for path in package_files()
+    ]
+    metadata = [
+        "Metadata-Version: 2.1",
+        f"Name: {meta['name']}",
+        f"Version: {meta['version']}",
+        f"Summary: {meta['summary']}",
+    ]
+    if meta["requires_python"]:
+        metadata.append(f"Requires-Python: {meta['requires_python']}")
+    wheel = ["Wheel-Version: 1.0", "Generator: arle serve.py", "Root-Is-Purelib: true"]
+    wheel.append("Tag: py3-none-any")
+    entries.append((f"{dist_info}/METADATA", ("\n".join(metadata) + "\n").encode()))
+    entries.append((f"{dist_info}/WHEEL", ("\n".join(wheel) + "\n").encode()))
+    record = [f"{name},{record_hash(data)},{len(data)}" for name, data in entries]
+    record.append(f"{dist_info}/RECORD,,")
+    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / f"{dist}-{meta['version']}-py3-none-any.whl"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, ZIP_EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    return target
+
+
+# --- the browser runtime ----------------------------------------------------
+
+
+def node_modules_stale() -> bool:
+    """True when node_modules does not hold exactly what package-lock.json pins."""
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    for key, entry in lock["packages"].items():
+        if not key:
+            continue  # the root project itself
+        installed = ROOT / key / "package.json"
+        if not installed.is_file():
+            return True
+        if json.loads(installed.read_text(encoding="utf-8")).get("version") != entry["version"]:
+            return True
+    return False
+
+
+def ensure_node_modules() -> None:
+    if not node_modules_stale():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError(
+            "npm was not found: install Node.js and npm, which serve.py needs "
+            "to fetch the browser runtime (Pyodide and PyScript)."
+        )
+    print("Installing the browser runtime with npm ci ...", file=sys.stderr)
+    cmd = [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
+    if subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr).returncode != 0:
+        raise BuildError("npm ci failed (see its output above).")
+
+
+def ensure_micropip() -> Path:
+    """micropip's wheel from PyPI, cached; pip fetches it for Pyodide's Python."""
+    wheel = CACHE / MICROPIP_WHEEL
+    if not wheel.is_file():
+        print(f"Fetching micropip {MICROPIP_VERSION} with pip ...", file=sys.stderr)
+        cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
+        cmd += ["--only-binary=:all:", "--python-version", "3.14", "-d", str(CACHE)]
+        cmd.append(f"micropip=={MICROPIP_VERSION}")
+        if subprocess.run(cmd, stdout=sys.stderr).returncode != 0 or not wheel.is_file():
+            raise BuildError(f"pip could not download micropip {MICROPIP_VERSION} from PyPI.")
+    if sha256_file(wheel) != MICROPIP_SHA256:
+        wheel.unlink()
+        raise BuildError(f"The downloaded {MICROPIP_WHEEL} has an unexpected sha256; run again.")
+    return wheel
+
+
+def write_lock(source: Path, target: Path, micropip: Path) -> None:
+    """Our pyodide-lock.json: only micropip, with the hash of the wheel we ship.
+
+    Pyodide checks each wheel against the lock's sha256 (subresource integrity),
+    and the npm lock lists a different build of micropip than PyPI's.
+    """
+    lock = json.loads(source.read_text(encoding="utf-8"))
+    entry = dict(lock["packages"]["micropip"])
+    entry.update(file_name=micropip.name, sha256=sha256_file(micropip), depends=[])
+    lock["packages"] = {"micropip": entry}
+    target.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+# --- the site ---------------------------------------------------------------
+
+
+def short_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def copy_runtime(site: Path, micropip: Path) -> None:
+    pyodide_src = NODE_MODULES / "pyodide"
+    pyodide_dst = site / "vendor" / "pyodide"
+    pyodide_dst.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide_src / name, pyodide_dst / name)
+    shutil.copy2(micropip, pyodide_dst / micropip.name)
+    write_lock(pyodide_src / "pyodide-lock.json", pyodide_dst / "pyodide-lock.json", micropip)
+
+    pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
+    pyscript_dst = site / "vendor" / "pyscript"
+    pyscript_dst.mkdir(parents=True)
+    for path in sorted(pyscript_src.iterdir()):
+        if path.suffix in (".js", ".css"):
+            shutil.copy2(path, pyscript_dst / path.name)
+
+
+def pyscript_config(site: Path, wheel: Path) -> dict[str, object]:
+    """The PyScript config: our own Pyodide, our wheel, the app modules.
+
+    URLs carry content hashes, so a new engine or app build is never mixed with
+    a cached old one.
+    """
+    files = {}
+    for path in sorted((site / "app").glob("*.py")):
+        rel = path.relative_to(site).as_posix()
+        files[f"./{rel}?v={short_hash(path.read_bytes())}"] = f"./{rel}"
+    return {
+        "interpreter": "./vendor/pyodide/pyodide.mjs",
+        "packages": ["./" + wheel.relative_to(site).as_posix()],
+        "files": files,
+    }
+
+
+def build_site(site: Path) -> Path:
+    """Assemble the complete static site in ``site`` (replacing an earlier build)."""
+    if site.exists() and any(site.iterdir()) and not (site / "pyscript.json").is_file():
+        raise BuildError(f"{site} is not empty and holds no arle build: choose a new folder.")
+    site.parent.mkdir(parents=True, exist_ok=True)
+    ensure_node_modules()
+    micropip = ensure_micropip()
+    staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site.parent))
+    try:
+        ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+        shutil.copytree(WEB, staging, ignore=ignore, dirs_exist_ok=True)
+        copy_runtime(staging, micropip)
+        with tempfile.TemporaryDirectory() as tmp:
+            built = build_wheel(Path(tmp))
+            wheel_dir = staging / "wheels" / short_hash(built.read_bytes())
+            wheel_dir.mkdir(parents=True)
+            wheel = Path(shutil.copy2(built, wheel_dir / built.name))
+        config = pyscript_config(staging, wheel)
+        (staging / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+        if site.exists():
+            shutil.rmtree(site)
+        staging.rename(site)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return site
+
+
+# --- serving ----------------------------------------------------------------
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {  # noqa: RUF012 - the base class declares it a plain dict
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".whl": "application/octet-stream",
+        ".zip": "application/zip",
+    }
+
+    def __init__(self, request: Any, client_address: Any, server: socketserver.BaseServer) -> None:
+        site = getattr(server, "site", DEFAULT_SITE)
+        super().__init__(request, client_address, server, directory=str(site))
+
+    def end_headers(self) -> None:
+        # Cacheable, but revalidated (Last-Modified -> 304): a rebuild is seen at
+        # once, and a service worker's Cache API is not affected.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    site: Path = DEFAULT_SITE
+
+
+def bind(port: int) -> SiteServer | None:
+    """Take the port before the build, so a busy port is reported at once."""
+    try:
+        return SiteServer(("127.0.0.1", port), SiteHandler)
+    except OSError as exc:
+        if exc.errno != errno.EADDRINUSE:
+            raise
+    print(
+        f"Port {port} is already in use: stop what runs there, "
+        "or choose another port with --port N.",
+        file=sys.stderr,
+    )
+    return None
+
+
+def serve(server: SiteServer, site: Path) -> None:
+    server.site = site
+    print(
+        f"Serving arle at http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C to stop)", flush=True
+    )
+    with server, contextlib.suppress(KeyboardInterrupt):
+        server.serve_forever()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the arle web site and serve it.")
+    parser.add_argument("--port", type=int, default=8000, help="port to serve on (default 8000)")
+    parser.add_argument(
+        "--build", metavar="DIR", type=Path, help="write the static site to DIR and exit"
+    )
+    args = parser.parse_args(argv)
+    server = None if args.build else bind(args.port)
+    if server is None and not args.build:
+        return 1
+    site = (args.build or DEFAULT_SITE).resolve()
+    try:
+        build_site(site)
+    except BuildError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    if server is None:
+        print(f"Wrote the site to {site}{os.sep}")
+        return 0
+    serve(server, site)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

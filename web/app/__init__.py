@@ -1,0 +1,1 @@
+"""The page's Python: DOM glue only (the rules live in arle_core)."""
