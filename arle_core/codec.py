@@ -31,6 +31,7 @@ MAX_RAW = 64_000  # bytes after decompression
 MAX_MOVES = 20_000
 VARIANT_ORDER = tuple(VARIANTS)
 _SAFE = re.compile(r"^[A-Za-z0-9_-]*$")
+_VERSION = re.compile(r"^[0-9]{1,4}$")
 
 
 def _varint(n: int) -> bytes:
@@ -109,7 +110,7 @@ def _unpack(text: str) -> bytes:
         raise BadGameCode(f"the game link is too long ({len(text)} characters; "
                           f"at most {MAX_TEXT})")
     version, dot, body = text.partition(".")
-    if not dot or not version.isdigit():
+    if not dot or not _VERSION.match(version):
         raise BadGameCode("this is not a Fields of Arle game link")
     if int(version) > VERSION:
         raise BadGameCode(f"this game link was made by a newer version of the game "

@@ -41,6 +41,8 @@ def test_finished_two_player_link_is_short() -> None:
     ("1.ab$cd", "characters"),
     ("1.", "does not decompress|cut short"),
     ("1.AAAA", "does not decompress"),
+    ("².", "not a Fields of Arle game link"),  # found by hypothesis: '²'.isdigit() is True
+    ("99999.AAAA", "not a Fields of Arle game link"),
 ])
 def test_bad_links_say_what_is_wrong(text: str, reason: str) -> None:
     with pytest.raises(BadGameCode, match=reason):
