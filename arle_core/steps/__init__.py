@@ -116,5 +116,6 @@ def load_all() -> None:
         inventory,
         master,
         spaces,
+        travel,
         turn,
     )
