@@ -86,13 +86,14 @@ def decision(state: GameState, options: list[Option] | None = None) -> Decision 
 
 def apply(state: GameState, key: str, options: list[Option] | None = None) -> list[Option]:
     """Play ``key``; raises IllegalMove (state unchanged) when it is not an option now.
-    Returns the options of the next decision."""
-    cur = current(state)
-    if cur is None:
+
+    ``options``: the pending decision's options when the caller has them already.
+    Returns the options of the next decision.
+    """
+    if not state.stack:
         raise IllegalMove("the game is over: no more moves")
-    step, opts = cur
-    if options is not None:
-        opts = options
+    step = state.stack[-1]
+    opts = _options(state, step) if options is None else options
     if not any(o.key == key for o in opts):
         raise IllegalMove(f"{key!r} is not a legal move now; "
                           f"{DECISIONS[step.kind].prompt(state, step)}")

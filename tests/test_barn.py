@@ -156,3 +156,22 @@ def test_warden_flips_a_loaded_cart_into_a_horse_cart() -> None:
     g.play("flip:cart1")
     assert kinds(g) == ["horse_cart"] and p.barn[0].load == ["dest:emden"]
     assert keys_with(g, "load:horse_cart1:wood")
+
+
+def test_equipment_can_be_returned_at_any_time_in_the_work_phase() -> None:
+    """"As the space in your Barn is limited, you can return Equipment to the Supply Board at
+    any time (without substitution)" (rulebook "Moving Components on Your Home Board")."""
+    from arle_core.state import Equipment
+
+    from .support import fresh, me, refresh
+
+    g = fresh()
+    me(g).barn = [Equipment("plow"), Equipment("cart", ["timber"])]
+    g.state.supply["peat_boat"] -= 1
+    g.state.supply["cart"] -= 1
+    refresh(g)
+    assert "return:plow1" in g.legal_moves()
+    assert "return:cart1" not in g.legal_moves()  # loaded: busy until Inventorying
+    g.play("return:plow1")
+    assert me(g).barn == [Equipment("cart", ["timber"])]
+    assert g.state.supply["peat_boat"] == 6 and g.decision().kind == "turn"
