@@ -88,3 +88,12 @@ def to_inventory(g: Game) -> None:
             "work", "end_work"):
         ks = g.legal_moves()
         g.play("pass" if "pass" in ks else "end" if "end" in ks else ks[0])
+
+
+def finish_half_year(g: Game) -> None:
+    """Pass, declare the end, and run Inventorying with the first option of each choice."""
+    half_year = g.state.half_year
+    to_inventory(g)
+    while g.state.stage not in ("final", "over") and g.state.half_year == half_year:
+        ks = g.legal_moves()
+        g.play("feed" if "feed" in ks else ks[0])

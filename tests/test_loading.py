@@ -13,7 +13,17 @@ from arle_core import Game, IllegalMove, decode, new_game
 from arle_core.state import Equipment
 from arle_core.vehicles import EQUIPMENT
 
-from .support import at_half_year, fresh, keys_with, me, pass_turns, play, refresh, to_inventory
+from .support import (
+    at_half_year,
+    finish_half_year,
+    fresh,
+    keys_with,
+    me,
+    pass_turns,
+    play,
+    refresh,
+    to_inventory,
+)
 
 
 def equip(g: Game, *kinds: str, player: int | None = None) -> None:
@@ -23,15 +33,6 @@ def equip(g: Game, *kinds: str, player: int | None = None) -> None:
         g.state.supply[EQUIPMENT[kind].supply] -= 1
         p.barn.append(Equipment(kind))
     refresh(g)
-
-
-def finish_half_year(g: Game) -> None:
-    """Pass, declare the end, and run Inventorying with the first option of each choice."""
-    half_year = g.state.half_year
-    to_inventory(g)
-    while g.state.stage not in ("final", "over") and g.state.half_year == half_year:
-        ks = g.legal_moves()
-        g.play("feed" if "feed" in ks else ks[0])
 
 
 def loads(g: Game, vehicle: str) -> list[str]:

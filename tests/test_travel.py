@@ -11,7 +11,7 @@ from arle_core.data.destinations import travel_points
 from arle_core.state import Equipment, Moor, PlayerState
 from arle_core.vehicles import EQUIPMENT
 
-from .support import fresh, keys_with, me, play, refresh, to_inventory
+from .support import finish_half_year, fresh, keys_with, me, play, refresh
 
 
 def setup(vehicle: str = "horse_cart", extra: tuple[str, ...] = (), **goods: int) -> Game:
@@ -40,14 +40,6 @@ def sells(g: Game) -> list[str]:
 
 def offered(g: Game, dest: str) -> bool:
     return any(k.endswith(f":dest:{dest}") for k in g.legal_moves())
-
-
-def finish_half_year(g: Game) -> None:
-    half_year = g.state.half_year
-    to_inventory(g)
-    while g.state.stage not in ("final", "over") and g.state.half_year == half_year:
-        ks = g.legal_moves()
-        g.play("feed" if "feed" in ks else ks[0])
 
 
 # ------------------------------------------------------------------- size 1

@@ -13,7 +13,7 @@ where the rules allow them. Handler modules register themselves on import.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from ..decisions import Option, Step
@@ -90,6 +90,27 @@ def auto(kind: str) -> Callable[[RunFn], RunFn]:
 def anytime(prefix: str, options: Callable[[GameState, int, str], list[Option]],
             apply: Callable[[GameState, int, str], None]) -> None:
     ANYTIMES[prefix] = Anytime(prefix, options, apply)
+
+
+Effect = Callable[[GameState, int], None]
+
+
+def effect_registry(valid: Collection[str]) -> tuple[dict[str, Effect],
+                                                     Callable[[str], Callable[[Effect], Effect]]]:
+    """A table of effects keyed by component (space, building) and its decorator."""
+    table: dict[str, Effect] = {}
+
+    def register(key: str) -> Callable[[Effect], Effect]:
+        if key not in valid:
+            raise KeyError(f"unknown component {key!r}")
+
+        def deco(fn: Effect) -> Effect:
+            table[key] = fn
+            return fn
+
+        return deco
+
+    return table, register
 
 
 def anytime_options(state: GameState, player: int, context: str) -> list[Option]:

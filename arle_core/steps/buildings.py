@@ -25,7 +25,7 @@ from ..decisions import ANYTIME, Option, Step
 from ..goods import describe, gain
 from ..state import GameState, PlayerState
 from ..vehicles import EQUIPMENT
-from . import anytime, applies, auto, decision
+from . import anytime, applies, auto, decision, effect_registry
 from .common import (
     add_dikes,
     add_equipment,
@@ -214,18 +214,7 @@ def reward_per(state: GameState, step: Step) -> None:
 
 # ------------------------------------------------------------------ effects (code)
 
-Effect = Callable[[GameState, int], None]
-EFFECTS: dict[str, Effect] = {}
-
-
-def effect(key: str) -> Callable[[Effect], Effect]:
-    assert key in BUILDINGS, key
-
-    def deco(fn: Effect) -> Effect:
-        EFFECTS[key] = fn
-        return fn
-
-    return deco
+EFFECTS, effect = effect_registry(BUILDINGS)
 
 
 def run_effect(state: GameState, player: int, key: str) -> None:

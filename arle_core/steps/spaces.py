@@ -16,7 +16,7 @@ from ..decisions import Option, Step
 from ..goods import gain
 from ..state import ANIMAL_KINDS, GameState
 from ..vehicles import EQUIPMENT
-from . import applies, auto, decision
+from . import applies, auto, decision, effect_registry
 from .buildings import building_options, choose_building
 from .common import (
     add_dikes,
@@ -35,18 +35,7 @@ from .common import (
     tool_up,
 )
 
-Effect = Callable[[GameState, int], None]
-EFFECTS: dict[str, Effect] = {}
-
-
-def effect(key: str) -> Callable[[Effect], Effect]:
-    assert key in SPACES, key
-
-    def deco(fn: Effect) -> Effect:
-        EFFECTS[key] = fn
-        return fn
-
-    return deco
+EFFECTS, effect = effect_registry(SPACES)
 
 
 def take(state: GameState, player: int, goods: dict[str, int]) -> None:
