@@ -23,12 +23,14 @@ import json
 import os
 import shutil
 import socketserver
+import struct
 import subprocess
 import sys
 import tempfile
 import tomllib
 import zipfile
-from collections.abc import Iterator
+import zlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -219,6 +221,68 @@ def pyscript_config(site: Path, wheel: Path) -> dict[str, object]:
     }
 
 
+# --- offline: icons and the service worker -------------------------------------
+
+ICON_SIZES = (192, 512)
+RGBA = tuple[int, int, int, int]
+
+
+def png(size: int, pixel: Callable[[float, float], RGBA]) -> bytes:
+    """A square PNG painted by ``pixel(x, y)`` with x, y in 0..1 (standard library only)."""
+    rows = bytearray()
+    for row in range(size):
+        rows.append(0)  # filter type: none
+        for col in range(size):
+            rows.extend(pixel((col + 0.5) / size, (row + 0.5) / size))
+
+    def chunk(tag: bytes, data: bytes) -> bytes:
+        crc = zlib.crc32(tag + data) & 0xFFFFFFFF
+        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", crc)
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b""))
+
+
+def icon_pixel(x: float, y: float) -> RGBA:
+    """The app icon: a sun over the sea, a dike, and striped fields (full bleed, so it
+    also works as a maskable icon)."""
+    if (x - 0.66) ** 2 + (y - 0.3) ** 2 < 0.12**2:
+        return (242, 193, 78, 255)  # sun
+    if y < 0.5:
+        return (59, 110, 165, 255)  # sky over the tidal flats
+    if y < 0.6:
+        return (62, 96, 48, 255)  # the dike
+    stripe = int((y - 0.6) / 0.08 + x * 1.5) % 2
+    return (143, 179, 90, 255) if stripe else (110, 147, 63, 255)  # grain and flax fields
+
+
+def write_icons(site: Path) -> None:
+    icons = site / "icons"
+    icons.mkdir(exist_ok=True)
+    for size in ICON_SIZES:
+        (icons / f"icon-{size}.png").write_bytes(png(size, icon_pixel))
+
+
+def write_service_worker(site: Path) -> str:
+    """Stamp ``sw.js`` with the build's version (a hash of every file) and the list of
+    every file to precache; returns the version."""
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
+                   if p.is_file() and p.name != "sw.js")
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + b"\0" + sha256_file(site / rel).encode())
+    build = digest.hexdigest()[:16]
+    sw = site / "sw.js"
+    text = sw.read_text()
+    stamped = text.replace('const BUILD = "dev";', f'const BUILD = "{build}";').replace(
+        "const FILES = [];", "const FILES = " + json.dumps(["./", *files]) + ";")
+    if stamped.count(build) != 1 or "const FILES = [];" in stamped:
+        raise BuildError("web/sw.js lost its BUILD or FILES line: cannot stamp the build.")
+    sw.write_text(stamped)
+    return build
+
+
 def build_site(site: Path) -> Path:
     """Assemble the complete static site in ``site`` (replacing an earlier build)."""
     if site.exists() and any(site.iterdir()) and not (site / "pyscript.json").is_file():
@@ -238,6 +302,8 @@ def build_site(site: Path) -> Path:
             wheel = Path(shutil.copy2(built, wheel_dir / built.name))
         config = pyscript_config(staging, wheel)
         (staging / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+        write_icons(staging)
+        write_service_worker(staging)  # last: it lists and hashes every other file
         if site.exists():
             shutil.rmtree(site)
         staging.rename(site)
@@ -256,6 +322,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".mjs": "text/javascript",
         ".js": "text/javascript",
         ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
         ".whl": "application/octet-stream",
         ".zip": "application/zip",
     }

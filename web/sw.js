@@ -1,0 +1,55 @@
+// Offline play: precache every file of this build, serve from that cache first.
+// serve.py writes BUILD (a hash of every file) and FILES when it builds the site, so a new
+// build is a new service worker with a new cache; the old cache is deleted on activate,
+// and one cache never mixes files of two builds.
+"use strict";
+
+const BUILD = "dev"; /* replaced by serve.py */
+const FILES = []; /* replaced by serve.py */
+const CACHE = `arle-${BUILD}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      // Fill from the HTTP cache where possible: the page has just loaded these files.
+      cache.addAll(FILES.map((f) => new Request(f, { cache: "no-cache" }))),
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("arle-") && k !== CACHE)
+        .map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// The page asks a waiting worker to take over when the player accepts "New version — reload".
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      // Versioned URLs (?v=hash) and navigations with a query match the file of this build.
+      const hit = await cache.match(request, { ignoreSearch: true });
+      if (hit) return hit;
+      if (request.mode === "navigate") {
+        try {
+          return await fetch(request);
+        } catch (error) {
+          const page = await cache.match("./");
+          if (page) return page;
+          throw error;
+        }
+      }
+      return fetch(request);
+    }),
+  );
+});
