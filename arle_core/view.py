@@ -13,6 +13,7 @@ from typing import Any
 from .data.board import (
     CLOTHING,
     GOOD_LABELS,
+    LAND_TILE_ORDER,
     LAND_TILES,
     MATERIALS,
     POLDER_AFTER,
@@ -27,6 +28,7 @@ from .data.spaces import SPACE_ORDER, SPACES, season_of
 from .data.tools import TOOL_ORDER, TOOLS
 from .data.variants import VARIANTS
 from .decisions import Option
+from .flow import HALF_YEARS
 from .game import Game
 from .scoring import CATEGORIES
 from .state import ANIMAL_KINDS, GameState, PlayerState
@@ -36,7 +38,21 @@ from .vehicles import EQUIPMENT, VEHICLE_SPACES
 JSON = dict[str, Any]
 MONTHS = {"summer": ("July", "August", "September", "October"),
           "winter": ("January", "February", "March", "April")}
+INVENTORY_MONTH = {"summer": "November", "winter": "May"}
+SEASON_LABELS = {"summer": "Summer/Fall", "winter": "Winter/Spring"}
+PHASES = {"work": "Work Phase", "end_work": "Work Phase", "inventory": "Inventorying",
+          "final": "Final scoring", "over": "Game over"}
 LOG_TAIL = 60
+
+# Rules help for the tool tracks: the action spaces that count each tool (rulebook
+# "Index of Equipment and Tools"); the space texts are quoted from data.spaces.
+TOOL_SPACES: dict[str, tuple[str, ...]] = {
+    "fish_traps": ("fisherman",), "fleshing_beams": ("tanner",),
+    "weaving_looms": ("woolen_weaver", "linen_weaver"), "slaughtering_tables": ("butcher",),
+    "spades": ("peat_cutter",), "shovels": ("clay_worker", "dike_builder"),
+    "pottery_wheels": ("potter",), "ovens": ("baker",), "axes": ("woodcutter",),
+    "workbenches": ("summer_master",),
+}
 
 # Dikes per gap (gap g lies above row g) after n dike moves (rulebook "Dike Building").
 DIKE_GAPS: tuple[dict[int, int], ...] = (
@@ -79,9 +95,24 @@ def _tools(p: PlayerState) -> list[JSON]:
         t = TOOLS[key]
         pos = p.tools[key]
         out.append({"key": key, "label": t.label, "count": t.values[pos], "position": pos,
-                    "values": list(t.values), "vp": t.vp[pos], "max": pos == t.last,
-                    "cost": dict(t.cost)})
+                    "values": list(t.values), "vp": t.vp[pos], "vps": list(t.vp),
+                    "max": pos == t.last, "cost": dict(t.cost),
+                    "cost_text": _goods_text(t.cost), "help": _tool_help(key)})
     return out
+
+
+def _goods_text(goods: Any) -> str:
+    return ", ".join(f"{n} {GOOD_LABELS.get(k, k)}" for k, n in goods.items())
+
+
+def _tool_help(key: str) -> str:
+    """What a tool track does: the spaces that count it, its step cost and its VP."""
+    t = TOOLS[key]
+    uses = " ".join(f"Used at the {SPACES[s].label}: “{SPACES[s].text}”"
+                    for s in TOOL_SPACES.get(key, ()))
+    vps = ", ".join(str(v) for v in t.vp)
+    return (f"{t.label}. {uses} Each step right costs {_goods_text(t.cost)} "
+            f"(Master action). VP by position: {vps}.")
 
 
 def _goods(p: PlayerState) -> JSON:
@@ -119,7 +150,7 @@ def _home(p: PlayerState) -> JSON:
     for c, m in enumerate(big):
         cell = {"kind": "moor", "small": False, "dehydrated": m.dehydrated, "peat": m.peat}
         grid[5][c] = cell
-        grid[6][c] = {"kind": "moor_lower"}
+        grid[6][c] = {"kind": "moor_lower", "dehydrated": m.dehydrated}
     tiles: list[JSON] = [{"kind": "building", "key": b, "label": BUILDINGS[b].name,
                           "vp": BUILDINGS[b].vp} for b in p.buildings]
     for face in ("stable", "double_stall", "stall", "depot", "park", "forest", "grain_field",
@@ -161,6 +192,18 @@ def _load_label(item: str) -> JSON:
             "size": 2 if item in CLOTHING else 1}
 
 
+def _destination(key: str, player: int) -> JSON:
+    d = DESTINATIONS[key]
+    items = [{"label": it.label, "food": it.food} for it in d.items]
+    sells = "; ".join(f"{it.label} for {it.food} Food" for it in d.items)
+    if d.max_items > 1:
+        sells = f"{d.min_items} to {d.max_items} of: {sells}"
+    size = f"{d.size} vehicle space{'s' if d.size > 1 else ''}"
+    help_text = f"{d.name} (takes {size}): sell {sells}."
+    return {"key": key, "name": d.name, "size": d.size, "items": items, "help": help_text,
+            "target": f"destination:{player}:{key}"}
+
+
 def _player(game: Game, i: int, sheet: dict[str, float]) -> JSON:
     s = game.state
     p = s.players[i]
@@ -173,13 +216,71 @@ def _player(game: Game, i: int, sheet: dict[str, float]) -> JSON:
         "index": i, "name": game.setup.names[i], "is_start": s.start_player == i,
         "workers_left": workers_left if s.stage == "work" else 0,
         "goods": _goods(p), "tools": _tools(p), "home": _home(p), "barn": _barn(p, i),
-        "destinations": [{"key": d, "name": DESTINATIONS[d].name, "size": DESTINATIONS[d].size,
-                          "target": f"destination:{i}:{d}"} for d in p.destinations],
+        "destinations": [_destination(d, i) for d in p.destinations],
         "travel": [{"key": d, "name": DESTINATIONS[d].name, "size": DESTINATIONS[d].size}
                    for d in p.travel],
         "travel_spaces": travel_spaces, "travel_vp": travel_points(travel_spaces),
         "score": sheet, "bottleneck": p.bottleneck,
     }
+
+
+def _supply(s: GameState) -> list[JSON]:
+    """The supply board: each physical tile group with its faces and how many are left."""
+    faces: dict[str, list[str]] = {}
+    for face in LAND_TILE_ORDER:
+        faces.setdefault(LAND_TILES[face][1], []).append(LAND_TILES[face][0])
+    for row in EQUIPMENT.values():
+        faces.setdefault(row.supply, []).append(row.label)
+    return [{"key": k, "label": " / ".join(faces.get(k, [k])), "count": n}
+            for k, n in s.supply.items()]
+
+
+def _equipment(s: GameState) -> list[JSON]:
+    """Every kind of equipment, as the supply board shows it (cost, VP, vehicle spaces)."""
+    out = []
+    for kind, row in EQUIPMENT.items():
+        cost = _goods_text(row.cost)
+        if row.cost_one_of:
+            cost += " and " + " or ".join(_goods_text(c) for c in row.cost_one_of)
+        spaces = list(VEHICLE_SPACES.get(kind, ()))
+        help_text = f"{row.label}: costs {cost}; {row.vp} VP."
+        if spaces:
+            help_text += f" Load spaces: {' + '.join(str(n) for n in spaces)}."
+        out.append({"kind": kind, "label": row.label, "category": row.category,
+                    "cost": cost, "vp": row.vp, "spaces": spaces, "left": s.supply[row.supply],
+                    "target": f"supply:{kind}", "help": help_text})
+    return out
+
+
+def _calendar(s: GameState, season: str, month: str | None) -> JSON:
+    months = [{"name": m, "current": m == month, "inventory": False} for m in MONTHS[season]]
+    months.append({"name": INVENTORY_MONTH[season], "inventory": True,
+                   "current": s.stage == "inventory"})
+    return {"half_year": s.half_year, "of": HALF_YEARS, "season": season,
+            "season_label": SEASON_LABELS[season], "phase": PHASES.get(s.stage, s.stage),
+            "months": months,
+            "half_years": [{"n": n, "season": season_of(n)} for n in range(1, HALF_YEARS + 1)]}
+
+
+def merged_log(entries: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The log as the rulebook tells it: what an action gave joins the action
+    ("placed a worker on the Woodcutter: +4 Wood"), and the Special Action is said
+    with the space it used."""
+    out: list[tuple[int, str]] = []
+    special: int | None = None
+    for player, text in entries:
+        if text == "used the Special Action":
+            special = player
+            continue
+        if special == player and text.startswith("placed a worker on"):
+            text += " (Special Action)"
+        special = None
+        if out and out[-1][0] == player and text.startswith("+"):
+            prev = out[-1][1]
+            out[-1] = (player, prev + (", " if ": " in prev else ": ") + text)
+            continue
+        out.append((player, text))
+    return out
 
 
 def view(game: Game) -> JSON:
@@ -216,10 +317,13 @@ def view(game: Game) -> JSON:
                                          if b in p.buildings), None)}
                       for b in BUILDING_ORDER if b in game.setup.buildings],
         "supply": dict(s.supply),
+        "supply_board": _supply(s),
+        "equipment": _equipment(s),
+        "calendar": _calendar(s, season, month),
         "players": [_player(game, i, sheets[i]) for i in range(s.n_players)],
         "categories": [{"key": k, "label": label} for k, label in CATEGORIES],
         "log": [{"player": pl, "name": game.setup.names[pl], "text": text}
-                for pl, text in s.log[-LOG_TAIL:]],
+                for pl, text in merged_log(s.log[-3 * LOG_TAIL:])[-LOG_TAIL:]],
         "moves": len(game.moves),
         "over": game.is_over,
         "winner": winner,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 import subprocess
 import time
@@ -68,3 +69,128 @@ def wait_ready(page: Page) -> None:
     page.wait_for_selector(READY_OR_FAILED, timeout=BOOT_TIMEOUT_MS)
     if page.locator("body[data-boot-error]").count():
         pytest.fail("the page shows a boot error: " + page.inner_text("#boot-error"))
+
+
+# --- playing the game page ------------------------------------------------------------
+
+SCREENS = ROOT / "e2e" / "artifacts" / "screens"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 360, "height": 740}
+PANEL_OPTIONS = "#decision button[data-key]"
+
+
+def start_game(
+    page: Page,
+    players: int,
+    seed: int,
+    names: tuple[str, ...] = (),
+    variant: str = "printed",
+    buildings: str = "starter",
+) -> None:
+    """Fill in the new-game form and start; the board shows the first decision."""
+    if page.locator("#setup").is_hidden():
+        page.click("[data-action='open-setup']")
+    for i, name in enumerate(names):
+        page.fill(f"#name-{i}", name)
+    page.check(f"input[name='variant'][value='{variant}']")
+    page.check(f"input[name='buildings'][value='{buildings}']")
+    page.fill("#seed", str(seed))
+    renders = render_count(page)
+    page.click(f"[data-new='{players}']")
+    wait_render(page, renders)
+
+
+def render_count(page: Page) -> int:
+    return int(page.get_attribute("#app", "data-renders") or 0)
+
+
+def wait_render(page: Page, before: int) -> None:
+    """Wait until the board was redrawn after an action (the handler is synchronous,
+    so this normally holds at once)."""
+    page.wait_for_function(
+        "n => Number(document.getElementById('app').dataset.renders || 0) > n", arg=before
+    )
+
+
+def is_over(page: Page) -> bool:
+    return page.get_attribute("#app", "data-over") == "1"
+
+
+def click_option(page: Page, rng: random.Random, board_share: float = 0.25) -> str:
+    """Click one of the current options at random, as a player would: mostly in the
+    decision panel, sometimes where it lives on the board. Returns its key."""
+    panel = page.locator(PANEL_OPTIONS)
+    keys: list[str] = panel.evaluate_all(
+        "els => els.filter(e => e.checkVisibility()).map(e => e.dataset.key)"
+    )
+    assert keys, "no visible option while the game is not over"
+    key = rng.choice(keys)
+    on_board = page.locator(f".board button[data-key={css_string(key)}]")
+    target = on_board.first if rng.random() < board_share and on_board.count() else None
+    if target is None:
+        target = page.locator(f"#decision button[data-key={css_string(key)}]").first
+    renders = render_count(page)
+    target.click()
+    wait_render(page, renders)
+    return key
+
+
+def css_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def shown_scores(page: Page) -> list[dict[str, float]]:
+    """The score sheet as the page shows it: {category: points} per player."""
+    cells: list[list[str]] = page.locator("#scores td[data-score]").evaluate_all(
+        "els => els.map(e => [e.dataset.score, e.textContent])"
+    )
+    sheets: dict[int, dict[str, float]] = {}
+    for ident, text in cells:
+        player, category = ident.split(":")
+        number = re.match(r"\s*(-?\d+(?:\.\d+)?)", text)
+        assert number, f"score cell {ident} shows {text!r}"
+        sheets.setdefault(int(player), {})[category] = float(number.group(1))
+    return [sheets[i] for i in sorted(sheets)]
+
+
+def page_record(page: Page) -> dict[str, object]:
+    """The setup and the move list, as the page's engine recorded them."""
+    record: dict[str, object] = page.evaluate("window.arleRecord()")
+    return record
+
+
+def horizontal_overflow(page: Page) -> int:
+    """How many pixels the page scrolls sideways (0 when it fits)."""
+    overflow: int = page.evaluate(
+        "() => document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth"
+    )
+    return overflow
+
+
+# For the full-page pictures only: unstick the status line and side panel (they would
+# show up in the middle of the picture) and draw the parts that are off screen.
+FULL_PAGE_STYLE = """
+.status, .side { position: static !important; max-height: none !important; }
+.player, .buildings-panel, .supply, .action-board { content-visibility: visible !important; }
+"""
+
+
+def screens(page: Page, name: str) -> None:
+    """Screenshots at desktop and phone sizes, of the screen as seen (``name-1280.png``)
+    and of the whole page (``name-1280-full.png``); the phone layout must not scroll
+    sideways. The viewport is desktop again afterwards."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    for size in (PHONE, DESKTOP):
+        page.set_viewport_size(size)
+        if size is PHONE:
+            assert horizontal_overflow(page) == 0, f"{name}: the 360 px layout scrolls sideways"
+        stem = f"{name}-{size['width']}"
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(SCREENS / f"{stem}.png"))
+        page.screenshot(path=str(SCREENS / f"{stem}-full.png"), full_page=True,
+                        style=FULL_PAGE_STYLE)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]

@@ -59,3 +59,49 @@ def test_view_home_board_grid() -> None:
     assert kinds.count("flat") == 9 and kinds.count("land") == 2
     assert kinds.count("moor") == 4 and kinds.count("moor_lower") == 3
     assert v["players"][0]["home"]["empty_land"] == 2
+
+
+def test_view_calendar_follows_the_half_years() -> None:
+    """9 half-years, odd ones Summer/Fall (rulebook "Phase 2"); the month of the worker
+    being placed, then the Inventorying month (November / May)."""
+    g = new_game(players=2, seed=4)
+    cal = view(g)["calendar"]
+    assert cal["half_year"] == 1 and cal["of"] == 9 and cal["season"] == "summer"
+    assert [m["name"] for m in cal["months"]] == ["July", "August", "September", "October",
+                                                   "November"]
+    assert [m["name"] for m in cal["months"] if m["current"]] == ["July"]
+    assert [h["season"] for h in cal["half_years"]][:2] == ["summer", "winter"]
+    rng = random.Random(4)
+    while g.state.half_year == 1:
+        g.play(rng.choice(g.legal_moves()))
+    cal = view(g)["calendar"]
+    assert cal["season"] == "winter" and cal["months"][-1]["name"] == "May"
+
+
+def test_view_rules_help_for_tools_destinations_and_equipment() -> None:
+    v = view(new_game(players=1, seed=1))
+    tools = {t["key"]: t for t in v["players"][0]["tools"]}
+    assert "Take 1 Wood per Axe" in tools["axes"]["help"]
+    assert "1 Wood" in tools["axes"]["help"] and tools["axes"]["cost_text"] == "1 Wood"
+    assert all(t["help"] for t in tools.values())
+    dests = {d["key"]: d for d in v["players"][0]["destinations"]}
+    assert "Bremen" in dests["bremen"]["help"] and "4 vehicle spaces" in dests["bremen"]["help"]
+    kinds = {e["kind"]: e for e in v["equipment"]}
+    assert kinds["cart"]["target"] == "supply:cart" and kinds["cart"]["spaces"] == [1, 1, 1]
+    assert all(e["left"] >= 0 for e in v["equipment"])
+    board = {s["key"]: s for s in v["supply_board"]}
+    assert board["field"]["label"] == "Grain Field / Flax Field"
+    assert board["field"]["count"] == v["supply"]["field"]
+
+
+def test_view_log_joins_what_an_action_gave_to_the_action() -> None:
+    from arle_core.view import merged_log
+
+    assert merged_log([(0, "placed a worker on the Woodcutter"), (0, "+4 Wood"),
+                       (1, "+1 Food")]) == [(0, "placed a worker on the Woodcutter: +4 Wood"),
+                                            (1, "+1 Food")]
+    assert merged_log([(1, "used the Special Action"), (1, "placed a worker on the Tanner")]) \
+        == [(1, "placed a worker on the Tanner (Special Action)")]
+    g = new_game(players=1, seed=2)
+    g.play("space:woodcutter")
+    assert view(g)["log"][-1]["text"].startswith("placed a worker on the Woodcutter: +")
