@@ -53,8 +53,9 @@ def label(good: str) -> str:
     return GOOD_LABELS.get(good, good)
 
 
-def plural(n: int, good: str) -> str:
-    return f"{n} {label(good)}"
+def plural(n: int, word: str) -> str:
+    """``1 Dike``, ``2 Dikes``: a count with its noun."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 # --------------------------------------------------------------------------- housing

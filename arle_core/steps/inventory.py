@@ -16,7 +16,7 @@ from ..decisions import Option, Step
 from ..goods import gain
 from ..state import ANIMAL_KINDS, GameState, PlayerState
 from . import INVENTORY, anytime_options, applies, auto, decision
-from .common import herd_text, housing, log, variant
+from .common import herd_text, housing, label, log, variant
 
 
 def player_order(state: GameState) -> list[int]:
@@ -38,7 +38,9 @@ def empty_vehicles(state: GameState, step: Step) -> None:
                     unloaded.append(item)
             piece.load.clear()
         if unloaded:
-            log(state, player, f"unloaded {len(unloaded)} tile(s) from vehicles")
+            counts = {g: unloaded.count(g) for g in dict.fromkeys(unloaded)}
+            log(state, player, "unloaded the vehicles: "
+                + ", ".join(f"+{n} {label(g)}" for g, n in counts.items()))
 
 
 def milk_food(state: GameState, p: PlayerState) -> int:
@@ -69,7 +71,8 @@ def harvest(state: GameState, step: Step) -> None:
         for good, n in got.items():
             gain(p, good, n)
         if any(got.values()):
-            log(state, player, "harvest: " + ", ".join(f"+{n} {g}" for g, n in got.items() if n))
+            log(state, player, "harvest: " + ", ".join(f"+{n} {label(g)}"
+                                                       for g, n in got.items() if n))
 
 
 SHEARING = ((6, 3), (4, 2), (1, 1))

@@ -30,6 +30,7 @@ from .common import (
     log,
     make_room_then,
     place_tile,
+    plural,
     push,
     take_animal,
     tool_up,
@@ -321,11 +322,11 @@ def dike_builder_menu(state: GameState, player: int) -> list[Option]:
     for animal in ("sheep", "cattle"):
         if dikes:
             out.append(Option(f"{animal}+dikes",
-                              f"Take 1 {label(animal)} and move {pairs} Dike(s)"))
+                              f"Take 1 {label(animal)} and build {plural(pairs, 'Dike')}"))
     for animal in ("sheep", "cattle"):
         out.append(Option(animal, f"Take 1 {label(animal)}"))
     if dikes:
-        out.append(Option("dikes", f"Move {pairs} Dike(s)"))
+        out.append(Option("dikes", f"Build {plural(pairs, 'Dike')}"))
     return out
 
 
@@ -334,7 +335,7 @@ def dike_builder_apply(state: GameState, player: int, key: str) -> None:
     for part in key.split("+"):
         if part == "dikes":
             n = add_dikes(state, player, state.players[player].tool("shovels") // 2)
-            log(state, player, f"moved {n} Dike(s)")
+            log(state, player, f"built {plural(n, 'Dike')}")
         else:
             take(state, player, {part: 1})
 
@@ -493,7 +494,7 @@ def convert_apply(state: GameState, step: Step, key: str) -> None:
     state.stack.pop()
     after = state.players[step.player].goods
     diff = [f"{after[k] - before[k]:+d} {label(k)}" for k in after if after[k] != before[k]]
-    text = f"converted {n} times: " + ", ".join(diff) if n else "converted nothing"
+    text = (f"converted {plural(n, 'time')}: " + ", ".join(diff)) if n else "converted nothing"
     log(state, step.player, text)
 
 
@@ -633,7 +634,7 @@ def peat_boat_apply(state: GameState, step: Step, key: str) -> None:
 def run_dike(state: GameState, step: Step) -> None:
     n = add_dikes(state, step.player, int(step.args["n"]))
     state.stack.pop()
-    log(state, step.player, f"moved {n} Dike(s)")
+    log(state, step.player, f"built {plural(n, 'Dike')}")
 
 
 # --------------------------------------------------------------- Laborer (↻7)

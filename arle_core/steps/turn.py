@@ -78,7 +78,7 @@ def turn_apply(state: GameState, step: Step, key: str) -> None:
     state.stack.pop()
     player = step.player
     if key == "pass":
-        log(state, player, "placed a worker nowhere")
+        log(state, player, "passed: this worker stays home")
         return
     space = key.split(":")[1]
     state.occupied[space] = player
