@@ -1,5 +1,6 @@
 """Command line: ``python -m arle_core play --random --seed 3`` plays a seeded random game
-and prints the final score sheets; ``--link`` prints the game's link text too."""
+(``--greedy``: a greedy one) and prints the final score sheets; ``--link`` prints the game's
+link text too."""
 
 from __future__ import annotations
 
@@ -9,17 +10,16 @@ import sys
 from collections.abc import Sequence
 
 from . import new_game
+from .bots import play_out
 from .game import Game
 from .scoring import CATEGORIES
 
 
-def play_random(players: int, seed: int, variant: str, buildings: str) -> Game:
-    """Every decision is a uniformly random legal option, from a generator seeded ``seed``."""
+def play_bot(players: int, seed: int, variant: str, buildings: str, greedy: bool) -> Game:
+    """Every decision by a simple player (uniformly random, or greedy on the live score),
+    from a generator seeded ``seed``."""
     g = new_game(players=players, seed=seed, variant=variant, buildings=buildings)
-    rng = random.Random(seed)
-    while not g.is_over:
-        g.play(rng.choice(g.legal_moves()))
-    return g
+    return play_out(g, random.Random(seed), greedy=greedy)
 
 
 def format_sheets(g: Game) -> str:
@@ -40,15 +40,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      description="Fields of Arle rules engine")
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play a game and print the score sheets")
-    play.add_argument("--random", action="store_true", required=True,
-                      help="choose every move at random (the only player for now)")
+    who = play.add_mutually_exclusive_group(required=True)
+    who.add_argument("--random", action="store_true", help="choose every move at random")
+    who.add_argument("--greedy", action="store_true",
+                     help="choose the move that most raises the live score")
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--players", type=int, choices=(1, 2), default=2)
     play.add_argument("--variant", choices=("printed", "yucata"), default="printed")
     play.add_argument("--buildings", choices=("starter", "random"), default="starter")
     play.add_argument("--link", action="store_true", help="also print the game's link text")
     args = parser.parse_args(argv)
-    g = play_random(args.players, args.seed, args.variant, args.buildings)
+    g = play_bot(args.players, args.seed, args.variant, args.buildings, args.greedy)
     print(f"{args.players}-player game, seed {args.seed}, {args.variant} rules, "
           f"{args.buildings} buildings: {len(g.moves)} moves")
     print(format_sheets(g))
