@@ -194,3 +194,70 @@ def screens(page: Page, name: str) -> None:
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+# --- links, saved games, offline (issue 7) --------------------------------------------
+
+SAVE_PREFIX = "arle.game."
+
+# Records every Content-Security-Policy violation the page reports, from the first script.
+CSP_WATCH = """
+window.__csp = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample || ""}`);
+});
+"""
+
+
+def game_state(page: Page) -> dict[str, object]:
+    """What a player sees of the game (text, not layout) and the next decision."""
+    return {
+        "status": page.locator("#status .calendar").text_content(),
+        "turn": page.locator("#decision .turn").text_content(),
+        "prompt": page.locator("#decision .prompt").text_content(),
+        "options": page.locator(PANEL_OPTIONS).evaluate_all("els => els.map(e => e.dataset.key)"),
+        "board": page.locator(".board").text_content(),
+        "scores": page.locator("#scores").text_content(),
+        "log": page.locator("#log").text_content(),
+        "moves": page.locator("#decision .moves").text_content(),
+    }
+
+
+def saved_games(page: Page) -> dict[str, str]:
+    """The saved games in the page's localStorage, as stored (key -> JSON text)."""
+    games: dict[str, str] = page.evaluate(
+        """prefix => Object.fromEntries(Object.keys(localStorage)
+            .filter(k => k.startsWith(prefix)).map(k => [k, localStorage.getItem(k)]))""",
+        SAVE_PREFIX,
+    )
+    return games
+
+
+def address_code(page: Page) -> str:
+    """The game link text in the page's address (``#g=...``)."""
+    code: str = page.evaluate("new URLSearchParams(location.hash.slice(1)).get('g') || ''")
+    return code
+
+
+def open_link(page: Page, url: str) -> None:
+    """Load a link as a new visit (not a same-page fragment change) and wait for Python."""
+    page.goto("about:blank")
+    page.goto(url)
+    wait_ready(page)
+
+
+def play_clicks(page: Page, rng: random.Random, n: int) -> list[str]:
+    return [click_option(page, rng) for _ in range(n) if not is_over(page)]
+
+
+def wait_controlled(page: Page) -> None:
+    """Wait until the service worker has precached the build and controls the page."""
+    page.wait_for_function(
+        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        timeout=BOOT_TIMEOUT_MS,
+    )
+
+
+def cache_names(page: Page) -> list[str]:
+    names: list[str] = page.evaluate("caches.keys()")
+    return sorted(names)

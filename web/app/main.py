@@ -12,6 +12,44 @@ from pyodide.ffi import create_proxy
 from pyscript import window
 
 
+class BrowserStore:
+    """The browser's ``localStorage`` as a ``saves.Store``."""
+
+    def __init__(self, storage: object) -> None:
+        self.storage = storage
+
+    def names(self) -> list[str]:
+        s = self.storage
+        return [str(s.key(i)) for i in range(int(s.length))]  # type: ignore[attr-defined]
+
+    def get(self, key: str) -> str | None:
+        value = self.storage.getItem(key)  # type: ignore[attr-defined]
+        return None if value is None else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        from app.saves import StorageError
+
+        try:
+            self.storage.setItem(key, value)  # type: ignore[attr-defined]
+        except Exception as exc:  # a JsException: QuotaExceededError, SecurityError ...
+            text = str(exc)
+            raise StorageError(text.splitlines()[-1] if text else "refused",
+                               full="quota" in text.lower()) from exc
+
+    def remove(self, key: str) -> None:
+        self.storage.removeItem(key)  # type: ignore[attr-defined]
+
+
+def browser_store() -> BrowserStore | None:
+    """localStorage, or None where the browser forbids it (reading it throws then)."""
+    try:
+        storage = window.localStorage
+        storage.length  # noqa: B018 - touching it is the test
+    except Exception:
+        return None
+    return None if storage is None else BrowserStore(storage)
+
+
 def start() -> None:
     """Called once by index.html when Python and the engine wheel are ready."""
     boot = window.arleBoot
@@ -19,7 +57,7 @@ def start() -> None:
     try:
         from app.session import Session
 
-        session = Session()
+        session = Session(browser_store())
         bridge = create_proxy(session.call)
         window.arlePy = bridge  # the page's JS finds it here (whichever loads first)
         if getattr(window, "arleUI", None) is not None:

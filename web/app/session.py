@@ -1,4 +1,5 @@
-"""The page's game session: the current game, forced moves, undo. Pure Python.
+"""The page's game session: the current game, forced moves, undo, its link, autosave.
+Pure Python.
 
 No DOM here (it runs in CPython tests as well as in the page): the page calls
 ``Session.call(action, arg)`` and gets one JSON string back, ``{"view": ..., "ui": ...}``,
@@ -9,6 +10,12 @@ randomness exists only at setup, so the replay is exact. In a 2-player game a pl
 may undo back to the start of their own turn, never into the other player's moves;
 the solo game has unlimited undo. Forced moves (exactly one option) are played
 automatically unless the player turned that off; undo steps over them.
+
+The link (``ui.link``, the page puts it in the address as ``#g=...``) is the whole game.
+Every change is saved in the browser (``saves.py``) under the game's id. Opening a link
+never overwrites a saved game with fewer or other moves: a bad link changes nothing and
+says why; an earlier point of a saved game opens without touching the save; a link that
+went another way is saved as a separate game.
 """
 
 from __future__ import annotations
@@ -19,7 +26,12 @@ import traceback
 from dataclasses import asdict
 from typing import Any
 
-from arle_core import Game, IllegalMove, new_game
+from app.choices import catalog, chosen_buildings
+from app.links import Record, link_text, reason, relation, replay, setup_id
+from app.saves import Saves, Store
+from arle_core import BadGameCode, Game, IllegalMove, decode, new_game
+from arle_core.data.variants import VARIANTS
+from arle_core.flow import HALF_YEARS
 from arle_core.view import view
 
 JSON = dict[str, Any]
@@ -29,30 +41,46 @@ MAX_AUTOPLAY = 200  # forced moves in a row; far above any real chain
 class Session:
     """What the page holds between clicks."""
 
-    def __init__(self) -> None:
-        self.game: Game | None = None
-        self.movers: list[int] = []  # who made each move
-        self.forced: list[bool] = []  # whether the page played it as a forced move
+    def __init__(self, store: Store | None = None) -> None:
+        self.played: Record | None = None
         self.autoplay = True
-        self.notice = ""
+        self.notice = ""  # something went wrong (an illegal key, a failure)
+        self.info = ""  # news about the game that is not a problem
+        self.setup_error = ""
         self.auto_played: list[str] = []  # labels of forced moves played by the last action
+        self.saves = Saves(store)
+        self.game_id: str | None = None  # the save this game is written to (None: not yet)
+        self.saved_code = ""  # the link text last written under game_id (or opened)
+        self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
+
+    @property
+    def game(self) -> Game | None:
+        return self.played.game if self.played else None
+
+    @property
+    def movers(self) -> list[int]:
+        return self.played.movers if self.played else []
+
+    @property
+    def forced(self) -> list[bool]:
+        return self.played.forced if self.played else []
 
     # --- actions ----------------------------------------------------------------
 
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
-            buildings: str = "starter", names: list[str] | None = None) -> None:
+            buildings: str | list[str] = "starter", names: list[str] | None = None) -> None:
         if seed is None:
             seed = random.randrange(1, 1_000_000)
-        self.game = new_game(players=players, seed=seed, variant=variant, buildings=buildings,
-                             names=names)
-        self.movers, self.forced = [], []
+        self.played = Record(new_game(players=players, seed=seed, variant=variant,
+                                      buildings=buildings, names=names))
+        self.game_id, self.saved_code, self.problem = None, "", None
         self._run_forced()
 
     def play(self, key: str) -> None:
         """Play a chosen option; an illegal key leaves everything as it was."""
-        game = self._need_game()
+        played = self._need_record()
         try:
-            self._play(game, key, forced=False)
+            played.play(key, forced=False)
         except IllegalMove as exc:
             self.notice = str(exc)
             return
@@ -63,17 +91,70 @@ class Session:
         if point is None:
             self.notice = "Nothing to undo."
             return
-        game = self._need_game()
-        replay = Game(game.setup)
-        for key in game.moves[:point]:
-            replay.play(key)
-        self.game = replay
-        del self.movers[point:], self.forced[point:]
+        self._need_record().truncate(point)
 
     def set_autoplay(self, on: bool) -> None:
         self.autoplay = on
         if self.game is not None:
             self._run_forced()
+
+    def open_link(self, code: str) -> None:
+        """Open the game a link holds. A bad link changes nothing and says what is wrong."""
+        try:
+            game = decode(code)
+        except BadGameCode as exc:
+            self.problem = {"kind": "bad-link", "text": reason(exc)}
+            return
+        self.played, self.problem = replay(game), None
+        self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
+        nxt = game.current_player
+        after = ("The game is over." if nxt is None else
+                 f"{game.setup.names[nxt]} moves next." if game.setup.players > 1 else "")
+        self.info = f"Game opened from its link. {after}".strip()
+        match = self._saved_match(game)
+        if match is not None:
+            entry, rel, saved_moves = match
+            if rel in ("same", "newer"):
+                self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
+                more = len(game.moves) - saved_moves
+                self.info = "" if rel == "same" else (
+                    f"The link continues your saved game ({more} more moves). {after}").strip()
+            elif rel == "older":
+                self.saved_code = code  # shown, not saved: a move played here is a new save
+                self.info = ""
+                self.problem = {
+                    "kind": "older", "saved": entry["id"],
+                    "text": (f"This link shows the game after {len(game.moves)} moves; you have "
+                             f"it saved further on, after {saved_moves} moves. Your saved game "
+                             "is unchanged; a move played here is saved as a separate game.")}
+            else:
+                self.info = ("This link went another way than your saved copy of the same "
+                             "game: it is saved as a separate game.")
+        self._run_forced()
+
+    def resume(self, game_id: str) -> None:
+        entry = self.saves.get(game_id)
+        if entry is None or entry.get("broken"):
+            self.problem = {"kind": "bad-save",
+                            "text": "This saved game cannot be read. It is kept as it is."}
+            return
+        try:
+            game = decode(str(entry["code"]))
+        except BadGameCode as exc:
+            self.problem = {"kind": "bad-save", "text": f"This saved game cannot be opened: "
+                            f"{reason(exc)} It is kept as it is."}
+            return
+        self.played, self.problem = replay(game), None
+        self.game_id, self.saved_code = game_id, str(entry["code"])
+        self._run_forced()
+
+    def delete(self, game_id: str) -> None:
+        """Delete a saved game; when it is the open game, the page closes it too."""
+        self.saves.delete(game_id)
+        if game_id == self.game_id:
+            self.played, self.game_id, self.saved_code = None, None, ""
+        if self.problem and self.problem.get("saved") == game_id:
+            self.problem = None
 
     # --- queries ----------------------------------------------------------------
 
@@ -97,30 +178,49 @@ class Session:
                 return None
         return i
 
+    def last_chooser(self) -> int | None:
+        """Who chose the last move that was not forced (None: nobody yet)."""
+        for mover, forced in zip(reversed(self.movers), reversed(self.forced), strict=True):
+            if not forced:
+                return mover if mover >= 0 else None
+        return None
+
+    def link(self) -> str | None:
+        """The link text of the game as it stands (what ``game.encode()`` gives)."""
+        played = self.played
+        return link_text(played.game.setup, played.indexes) if played else None
+
     def record(self) -> JSON:
         """The setup and every move: all it takes to replay the game."""
-        game = self._need_game()
+        game = self._need_record().game
         return {"setup": asdict(game.setup), "moves": list(game.moves),
                 "forced": list(self.forced)}
 
     def model(self) -> JSON:
         ui = {"autoplay": self.autoplay, "can_undo": self.undo_point() is not None,
-              "notice": self.notice, "auto_played": self.auto_played,
-              "moves": len(self.game.moves) if self.game else 0}
+              "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
+              "moves": len(self.game.moves) if self.game else 0,
+              "last_chooser": self.last_chooser(), "link": self.link(),
+              "game_id": self.game_id, "problem": self.problem,
+              "storage": self.saves.problem, "setup_error": self.setup_error,
+              "games": self.saves.listing()}
         return {"view": view(self.game) if self.game is not None else None, "ui": ui}
 
     # --- the bridge ---------------------------------------------------------------
 
     def call(self, action: str, arg: str = "") -> str:
         """One page action in, the whole new model out, as a JSON string."""
-        self.notice, self.auto_played = "", []
+        self.notice, self.info, self.setup_error, self.auto_played = "", "", "", []
         try:
             if action == "record":
                 return json.dumps(self.record())
+            if action == "catalog":
+                return json.dumps(catalog())
             self._dispatch(action, arg)
         except Exception as exc:  # shown on the page, not only in the console
             traceback.print_exc()
             self.notice = f"Something went wrong: {exc}"
+        self.autosave()
         return json.dumps(self.model(), separators=(",", ":"))
 
     def _dispatch(self, action: str, arg: str) -> None:
@@ -129,39 +229,97 @@ class Session:
         elif action == "undo":
             self.undo()
         elif action == "new":
-            setup = json.loads(arg)
-            seed = setup.get("seed")
-            self.new(players=int(setup["players"]),
-                     seed=int(seed) if seed not in (None, "") else None,
-                     variant=str(setup.get("variant", "printed")),
-                     buildings=str(setup.get("buildings", "starter")),
-                     names=[str(n) for n in setup.get("names", [])][: int(setup["players"])]
-                     or None)
+            self._new_from_form(json.loads(arg))
         elif action == "autoplay":
             self.set_autoplay(arg == "1")
+        elif action == "open":
+            self.open_link(arg)
+        elif action == "resume":
+            self.resume(arg)
+        elif action == "delete":
+            self.delete(arg)
+        elif action == "games":
+            self.saves.reload()
+        elif action == "dismiss":
+            self.problem = None
         elif action != "view":
             raise ValueError(f"unknown action {action!r}")
 
+    def _new_from_form(self, setup: JSON) -> None:
+        players = int(setup["players"])
+        seed = setup.get("seed")
+        buildings = setup.get("buildings", "starter")
+        try:
+            chosen = (chosen_buildings(str(b) for b in buildings)
+                      if isinstance(buildings, list) else str(buildings))
+        except ValueError as exc:
+            self.setup_error = str(exc)
+            return
+        self.new(players=players, seed=int(seed) if seed not in (None, "") else None,
+                 variant=str(setup.get("variant", "printed")), buildings=chosen,
+                 names=[str(n) for n in setup.get("names", [])][:players] or None)
+
+    # --- autosave -------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Write the game under its id when its link changed (a new id the first time)."""
+        game, code = self.game, self.link()
+        if game is None or code is None or code == self.saved_code:
+            return
+        if self.game_id is not None and self.saves.stored_code(self.game_id) not in (
+                None, self.saved_code):
+            # Another tab played this save on since this page read it: keep both.
+            self.saves.reload()
+            self.game_id = None
+            self.info = ("This game was played on in another tab: this copy is saved as a "
+                         "separate game.")
+        if self.game_id is None:
+            self.game_id = self.saves.fresh_id(setup_id(game.setup))
+            if self.problem and self.problem["kind"] == "older":
+                self.problem = None
+                self.info = "Saved as a separate game; your other save is unchanged."
+        d = game.decision()
+        entry = {"id": self.game_id, "root": setup_id(game.setup), "code": code,
+                 "players": game.setup.players, "names": list(game.setup.names),
+                 "variant": game.setup.variant, "seed": game.setup.seed,
+                 "variant_label": VARIANTS[game.setup.variant].label,
+                 "half_year": game.state.half_year, "of": HALF_YEARS, "over": game.is_over,
+                 "next": d.player if d else None, "moves": len(game.moves),
+                 "totals": [sheet["total"] for sheet in game.scores()]}
+        if self.saves.put(entry):
+            self.saved_code = code
+
+    def _saved_match(self, game: Game) -> tuple[JSON, str, int] | None:
+        """The saved game closest to a link's game of the same setup: the same moves,
+        else one it continues, else one that continues it, else one that went another way.
+        Saves that cannot be read are skipped (and kept)."""
+        rank = {"same": 0, "newer": 1, "older": 2, "other": 3}
+        best: tuple[tuple[int, int], JSON, str, int] | None = None
+        for entry in self.saves.with_root(setup_id(game.setup)):
+            try:
+                saved = decode(str(entry["code"])).moves
+            except BadGameCode:
+                continue
+            rel = relation(saved, game.moves)
+            order = (rank[rel], -len(saved))
+            if best is None or order < best[0]:
+                best = (order, entry, rel, len(saved))
+        return None if best is None else best[1:]
+
     # --- internals ----------------------------------------------------------------
 
-    def _need_game(self) -> Game:
-        if self.game is None:
+    def _need_record(self) -> Record:
+        if self.played is None:
             raise ValueError("no game yet: start a new game")
-        return self.game
-
-    def _play(self, game: Game, key: str, forced: bool) -> None:
-        player = game.current_player
-        game.play(key)
-        self.movers.append(player if player is not None else -1)
-        self.forced.append(forced)
+        return self.played
 
     def _run_forced(self) -> None:
-        game = self.game
-        if game is None or not self.autoplay:
+        played = self.played
+        if played is None or not self.autoplay:
             return
         for _ in range(MAX_AUTOPLAY):
-            options = game.options()
+            options = played.game.options()
             if len(options) != 1:
                 return
             self.auto_played.append(options[0].label)
-            self._play(game, options[0].key, forced=True)
+            played.play(options[0].key, forced=True)

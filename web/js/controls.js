@@ -1,24 +1,41 @@
 // Controls: the one delegated click handler, the new-game form, undo (button, Z, Ctrl+Z),
-// the forced-move setting, and the click-to-board timing.
+// the forced-move setting, the game link in the address, Your games, and the
+// click-to-board timing.
 //
 // Python (app/main.py) exposes one function, window.arlePy(action, arg) -> JSON string;
 // each action crosses the bridge once and the board is rebuilt from the model it returns.
 "use strict";
 
+import { renderHome } from "./games.js";
 import { installHelp } from "./help.js";
+import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { render } from "./render.js";
+import { installSetup, setupFrom } from "./setup.js";
 
 const $ = (id) => document.getElementById(id);
-const state = { anytimeOpen: false, hasGame: false };
+// UI state that is not the game's: open groups, a pending delete, the last copied link.
+const state = {
+  anytimeOpen: false, hasGame: false, confirmDelete: null, copied: null, copiedGame: null,
+};
 // Click-to-updated-board times (ms): total, Python's part, and the DOM's part.
 const perf = { clicks: [], python: [], render: [], frame: [] };
 window.arlePerf = perf;
 
 let help = null;
+let model = null; // the last model drawn
+// Actions after which the game is what the player wants to see.
+const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open"]);
 
 function call(action, arg = "") {
   if (typeof window.arlePy !== "function") throw new Error("Python is not ready yet");
   return window.arlePy(action, arg);
+}
+
+/** Draw the last model again (after a change of UI state only). */
+function redraw() {
+  if (help) help.hide();
+  render(model, state);
+  renderHome(model, state);
 }
 
 /** Run one action through Python and redraw; returns the model. */
@@ -26,16 +43,24 @@ function act(action, arg = "") {
   const t0 = performance.now();
   const text = call(action, arg);
   const t1 = performance.now();
-  const model = JSON.parse(text);
+  model = JSON.parse(text);
   const hadFocus = $("app").contains(document.activeElement);
-  if (help) help.hide();
   state.hasGame = model.view !== null;
-  render(model, state);
-  showSetup(!state.hasGame);
+  state.confirmDelete = null;
+  redraw();
+  const { ui } = model;
+  const saved = ui.games.length;
+  $("games-button").textContent = saved ? `Your games (${saved})` : "Your games";
+  if (!state.hasGame || (ui.problem && ui.problem.kind !== "older")) showHome(true);
+  else if (TO_THE_GAME.has(action)) showHome(false);
+  else showHome(!$("home").hidden);
+  showInAddress(ui.link, ui.problem && ui.problem.kind === "bad-link");
+  document.title = title(model);
   const app = $("app");
   app.dataset.renders = String(Number(app.dataset.renders || 0) + 1);
-  app.dataset.moves = String(model.ui.moves);
+  app.dataset.moves = String(ui.moves);
   app.dataset.over = model.view && model.view.over ? "1" : "0";
+  app.dataset.link = ui.link || "";
   // Focus was on a node that is gone now: continue from the new prompt.
   if (hadFocus && !app.contains(document.activeElement)) {
     const prompt = app.querySelector(".prompt");
@@ -52,22 +77,38 @@ function act(action, arg = "") {
   return model;
 }
 
-function showSetup(open) {
-  $("setup").hidden = !open;
-  $("close-setup").hidden = !state.hasGame;
+function title({ view }) {
+  if (!view) return "Fields of Arle";
+  if (view.over) return "Game over — Fields of Arle";
+  const d = view.decision;
+  return view.setup.players > 1 ? `${view.setup.names[d.player]} to play — Fields of Arle`
+    : "Fields of Arle";
 }
 
-function setupFrom(players) {
-  const form = $("setup-form");
-  const names = [$("name-0").value, $("name-1").value].slice(0, players);
-  const seed = $("seed").value.trim();
-  return {
-    players,
-    names,
-    variant: form.elements.variant.value,
-    buildings: form.elements.buildings.value,
-    seed: seed === "" ? null : seed,
-  };
+/** The home area: Your games and the new-game form, above the game. */
+function showHome(open) {
+  const opening = open && $("home").hidden;
+  $("home").hidden = !open;
+  $("close-setup").hidden = !state.hasGame;
+  if (opening) renderHome(model, state);
+}
+
+async function share() {
+  const link = model.ui.link;
+  const ok = await copyText(linkUrl(link));
+  state.copied = { link, ok };
+  redraw();
+  selectLinkBox($("decision"));
+}
+
+async function exportGame(id) {
+  const entry = model.ui.games.find((g) => g.id === id);
+  if (!entry) return;
+  const ok = await copyText(linkUrl(entry.code));
+  state.copiedGame = { id, ok };
+  state.confirmDelete = null;
+  redraw();
+  selectLinkBox(document.querySelector(`#games [data-id="${CSS.escape(id)}"]`));
 }
 
 function onClick(event) {
@@ -78,18 +119,38 @@ function onClick(event) {
   } else if (target.hasAttribute("data-new")) {
     for (const list of Object.values(perf)) list.length = 0;
     act("new", JSON.stringify(setupFrom(Number(target.getAttribute("data-new")))));
+    if (model.ui.setup_error) return;
     const prompt = document.querySelector("#decision .prompt");
     if (prompt) prompt.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   } else {
-    const action = target.getAttribute("data-action");
-    if (action === "undo") act("undo");
-    else if (action === "open-setup") {
-      showSetup(true);
-      $("setup").scrollIntoView({ block: "start" });
-      $("name-0").focus({ preventScroll: true });
-    } else if (action === "close-setup") showSetup(false);
+    onAction(target.getAttribute("data-action"), target.getAttribute("data-id"));
   }
+}
+
+function onAction(action, id) {
+  if (action === "undo") act("undo");
+  else if (action === "share") share();
+  else if (action === "open-setup" || action === "open-games") {
+    showHome(true);
+    const games = action === "open-games" && !$("games").hidden;
+    (games ? $("games") : $("setup")).scrollIntoView({ block: "start" });
+    if (games) $("games").querySelector("h2").focus({ preventScroll: true });
+    else $("name-0").focus({ preventScroll: true });
+  } else if (action === "close-setup") showHome(false);
+  else if (action === "resume") {
+    act("resume", id);
+    if (model.view && !model.ui.problem) window.scrollTo(0, 0);
+  } else if (action === "export") exportGame(id);
+  else if (action === "delete") {
+    state.confirmDelete = id;
+    redraw();
+    $("games").querySelector("[data-action='delete-no']")?.focus();
+  } else if (action === "delete-no") {
+    state.confirmDelete = null;
+    redraw();
+  } else if (action === "delete-yes") act("delete", id);
+  else if (action === "dismiss") act("dismiss");
 }
 
 function onChange(event) {
@@ -109,6 +170,12 @@ function onKeydown(event) {
   }
 }
 
+/** A link pasted into the address bar of this tab (the page does not reload for that). */
+function onHashChange() {
+  const code = codeFromHash();
+  if (code !== null && code !== (model && model.ui.link)) act("open", code);
+}
+
 function connect() {
   if (connect.done || typeof window.arlePy !== "function") return;
   connect.done = true;
@@ -120,8 +187,19 @@ function connect() {
   }, true);
   $("setup-form").addEventListener("submit", (e) => e.preventDefault());
   document.addEventListener("keydown", onKeydown);
+  window.addEventListener("hashchange", onHashChange);
+  // Another tab saved or deleted a game: list it as it is now.
+  window.addEventListener("storage", (e) => {
+    if (e.key === null || e.key.startsWith("arle.game.")) act("games");
+  });
+  const gamesButton = $("games-button");
+  gamesButton.hidden = false;
+  gamesButton.addEventListener("click", () => onAction("open-games"));
   help = installHelp(app, $("help-tip"));
-  act("view");
+  installSetup(JSON.parse(call("catalog")));
+  const code = codeFromHash();
+  if (code !== null) act("open", code);
+  else act("view");
 }
 
 // For tests and benchmarks: the setup and every move, as the engine recorded them.

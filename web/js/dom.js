@@ -14,6 +14,8 @@ export function h(tag, attrs, ...children) {
       if (value === null || value === undefined || value === false) continue;
       if (name === "class") node.className = value;
       else if (name === "text") node.textContent = value;
+      // Through the CSSOM: a style attribute would be refused by the page's CSP.
+      else if (name === "style") node.style.cssText = value;
       else node.setAttribute(name, value === true ? "" : String(value));
     }
   }

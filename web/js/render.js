@@ -4,6 +4,7 @@
 "use strict";
 
 import { fill, fmt, h, plural } from "./dom.js";
+import { shareBlock } from "./links.js";
 
 const MARKS = ["●", "■"]; // player marks: a shape as well as a colour
 const COLOUR_NAMES = {
@@ -132,7 +133,9 @@ function renderDecision(view, ui, state) {
     nodes.push(h("p", { class: "auto-note" },
       `Played for you (the only option): ${ui.auto_played.join("; ")}`));
   }
+  if (ui.info) nodes.push(h("p", { class: "info-note", role: "status" }, ui.info));
   if (ui.notice) nodes.push(h("p", { class: "notice", role: "status" }, ui.notice));
+  nodes.push(shareBlock(view, ui, state.copied));
   nodes.push(h("div", { class: "panel-actions" },
     h("button", {
       type: "button", class: "undo", "data-action": "undo", disabled: !ui.can_undo,

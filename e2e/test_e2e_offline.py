@@ -1,0 +1,181 @@
+"""Offline and installable (issue 7): after one online visit the page boots and plays with
+the network off; a new build is announced ("New version — reload") and replaces the old
+one whole (one cache per build); the browser finds the page installable.
+
+Playwright's routes do not see what a service worker answers, so these tests look at the
+caches and at what the page can still do offline.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import re
+import shutil
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from e2e_support import (
+    SERVE,
+    address_code,
+    cache_names,
+    click_option,
+    game_state,
+    play_clicks,
+    screens,
+    start_game,
+    wait_controlled,
+    wait_ready,
+)
+from playwright.sync_api import BrowserContext, BrowserType, Page, expect
+
+MARK = "/* the second build */"
+
+
+def build_of(site: Path) -> str:
+    match = re.search(r'const BUILD = "(\w+)";', (site / "sw.js").read_text())
+    assert match, "sw.js carries no build version"
+    return match.group(1)
+
+
+def test_after_one_visit_the_game_boots_and_plays_offline(
+    app: Page, base_url: str, context: BrowserContext
+) -> None:
+    app.goto(base_url)
+    wait_ready(app)
+    wait_controlled(app)
+    (cache,) = cache_names(app)
+    assert cache.startswith("arle-")
+    start_game(app, players=1, seed=51)
+    rng = random.Random(51)
+    play_clicks(app, rng, 3)
+    before, code = game_state(app), address_code(app)
+
+    context.set_offline(True)
+    try:
+        app.reload()
+        wait_ready(app)
+        # The network is really off: what is not in the cache cannot be fetched.
+        fetched = app.evaluate(
+            "fetch('./not-in-the-build.txt').then(() => 'fetched', () => 'offline')")
+        assert fetched == "offline"
+        assert address_code(app) == code and game_state(app) == before
+        moves = app.get_attribute("#app", "data-moves")
+        click_option(app, rng)
+        assert app.get_attribute("#app", "data-moves") != moves
+        assert address_code(app) != code
+    finally:
+        context.set_offline(False)
+
+
+def test_the_page_is_installable(
+    browser_type: BrowserType, browser_type_launch_args: dict[str, Any], base_url: str,
+    tmp_path: Path,
+) -> None:
+    # A profile on disk: Chromium never offers to install from an incognito context.
+    context = browser_type.launch_persistent_context(tmp_path / "profile",
+                                                     **browser_type_launch_args)
+    try:
+        page = context.new_page()
+        page.goto(base_url)
+        wait_ready(page)
+        wait_controlled(page)
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == [] and manifest["url"].endswith("/manifest.webmanifest")
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        expect(page.locator("meta[name='theme-color']")).to_have_attribute("content", "#3f6e8c")
+    finally:
+        context.close()
+
+
+# --- a new build under an open page -----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def serve_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("arle_serve_offline", SERVE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def two_builds(serve_module: ModuleType, tmp_path_factory: pytest.TempPathFactory
+               ) -> tuple[Path, Path]:
+    """The site built twice by serve.py: as it is, and with one changed file."""
+    root = tmp_path_factory.mktemp("builds")
+    first = serve_module.build_site(root / "first")
+    # A later deploy: its changed files are newer (Last-Modified has 1 s steps, and a
+    # browser that sees the same date revalidates to the old file: 304).
+    time.sleep(1.1)
+    web = root / "web"
+    shutil.copytree(serve_module.WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
+    with (web / "style.css").open("a") as css:
+        css.write(f"\n{MARK}\n")
+    original, serve_module.WEB = serve_module.WEB, web
+    try:
+        second = serve_module.build_site(root / "second")
+    finally:
+        serve_module.WEB = original
+    assert build_of(first) != build_of(second)
+    return first, second
+
+
+@pytest.fixture
+def site_server(serve_module: ModuleType, two_builds: tuple[Path, Path]
+                ) -> Iterator[tuple[str, object]]:
+    """Serves the first build; the test switches ``server.site`` to the second."""
+    server = serve_module.SiteServer(("127.0.0.1", 0), serve_module.SiteHandler)
+    server.site = two_builds[0]
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/", server
+    server.shutdown()
+    server.server_close()
+
+
+def style_of_page(page: Page) -> str:
+    text: str = page.evaluate("fetch('./style.css').then(r => r.text())")
+    return text
+
+
+def test_a_new_build_is_announced_and_replaces_the_old_one_whole(
+    page: Page, site_server: tuple[str, object], two_builds: tuple[Path, Path]
+) -> None:
+    url, server = site_server
+    first, second = two_builds
+    page.set_default_timeout(60_000)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(url)
+    wait_ready(page)
+    wait_controlled(page)
+    assert cache_names(page) == [f"arle-{build_of(first)}"]
+    start_game(page, players=2, seed=52, names=("Ann", "Bo"))
+    play_clicks(page, random.Random(52), 4)
+    before, code = game_state(page), address_code(page)
+    expect(page.locator("#update-banner")).to_be_hidden()
+
+    server.site = second  # type: ignore[attr-defined] # the site changes under the open page
+    page.evaluate("arleOffline.checkForUpdate()")
+    banner = page.locator("#update-banner")
+    expect(banner).to_be_visible()
+    expect(banner.locator("button")).to_have_text("New version — reload")
+    screens(page, "update-banner")
+    # The new build waits in its own cache; the page still runs the old one, whole.
+    assert cache_names(page) == sorted([f"arle-{build_of(first)}", f"arle-{build_of(second)}"])
+    assert MARK not in style_of_page(page)
+
+    with page.expect_navigation():
+        banner.locator("button").click()
+    wait_ready(page)
+    assert cache_names(page) == [f"arle-{build_of(second)}"]
+    assert MARK in style_of_page(page)
+    expect(page.locator("#update-banner")).to_be_hidden()
+    assert address_code(page) == code and game_state(page) == before

@@ -1,0 +1,418 @@
+"""The page's session (web/app/session.py) in CPython: forced moves, undo, the JSON bridge,
+the game link, autosave and Your games, the chosen buildings.
+
+No browser: this is the Python the page runs, tested where it is fast to test.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from app.choices import catalog, chosen_buildings
+from app.saves import MemoryStore
+from app.session import Session
+
+from arle_core import BadGameCode, Game, decode, new_game
+from arle_core.view import view
+
+
+def chosen_moves(session: Session, rng: random.Random, n: int) -> list[dict[str, object]]:
+    """Play n random choices; return the view before each one."""
+    seen = []
+    for _ in range(n):
+        assert session.game is not None and not session.game.is_over
+        seen.append(view(session.game))
+        session.play(rng.choice(session.game.legal_moves()))
+        assert session.notice == ""
+    return seen
+
+
+def test_forced_moves_are_played_and_marked() -> None:
+    s = Session()
+    s.new(players=2, seed=1)
+    rng = random.Random(1)
+    assert s.game is not None
+    while not s.game.is_over:
+        assert len(s.game.legal_moves()) != 1, "a forced move was left to the player"
+        s.play(rng.choice(s.game.legal_moves()))
+    assert len(s.forced) == len(s.movers) == len(s.game.moves)
+    assert any(s.forced)
+
+
+def test_without_autoplay_a_forced_move_waits() -> None:
+    s = Session()
+    s.set_autoplay(False)
+    s.new(players=2, seed=4)
+    rng = random.Random(4)
+    assert s.game is not None
+    while len(s.game.legal_moves()) != 1:
+        s.play(rng.choice(s.game.legal_moves()))
+    n = len(s.game.moves)
+    s.set_autoplay(True)
+    assert len(s.game.moves) > n and s.auto_played
+
+
+def test_solo_undo_is_unlimited_and_restores_each_board() -> None:
+    s = Session()
+    s.new(players=1, seed=9)
+    seen = chosen_moves(s, random.Random(9), 40)
+    for before in reversed(seen):
+        s.undo()
+        assert s.game is not None
+        assert view(s.game) == before
+    assert s.undo_point() is None
+
+
+@pytest.mark.parametrize("seed", [2, 3, 5])
+def test_two_player_undo_never_reaches_the_other_players_moves(seed: int) -> None:
+    s = Session()
+    s.new(players=2, seed=seed)
+    rng = random.Random(seed)
+    assert s.game is not None
+    for _ in range(120):
+        if s.game.is_over:
+            break
+        point = s.undo_point()
+        if point is not None:
+            assert set(s.movers[point:]) == {s.game.current_player}
+        s.play(rng.choice(s.game.legal_moves()))
+    # Undo as far as it goes: the deciding player is the same throughout.
+    who = s.game.current_player
+    while s.undo_point() is not None:
+        s.undo()
+        assert s.game.current_player == who
+
+
+def test_the_record_replays_to_the_same_game() -> None:
+    s = Session()
+    s.new(players=2, seed=6, variant="yucata", buildings="random", names=["A", "B"])
+    chosen_moves(s, random.Random(6), 50)
+    record = s.record()
+    assert s.game is not None
+    replay = Game(s.game.setup)
+    for key in record["moves"]:
+        replay.play(key)
+    assert view(replay) == view(s.game)
+
+
+def test_the_bridge_returns_json_and_reports_problems() -> None:
+    s = Session()
+    model = json.loads(s.call("view"))
+    assert model["view"] is None and model["ui"]["moves"] == 0
+    model = json.loads(s.call("new", json.dumps({"players": 1, "seed": "12", "names": ["Ann"]})))
+    assert model["view"]["setup"]["seed"] == 12 and model["view"]["setup"]["names"] == ["Ann"]
+    moves = model["ui"]["moves"]
+
+    model = json.loads(s.call("play", "no-such-option"))
+    assert "not a legal move" in model["ui"]["notice"] and model["ui"]["moves"] == moves
+    model = json.loads(s.call("frobnicate"))
+    assert model["ui"]["notice"].startswith("Something went wrong")
+    assert json.loads(s.call("record"))["setup"]["players"] == 1
+
+
+# --- the link, autosave and Your games (issue 7) ------------------------------------------
+
+STORE_KEY = "arle.game."
+
+
+def played_session(store: MemoryStore | None, players: int, seed: int, n: int,
+                   **setup: Any) -> Session:
+    s = Session(store)
+    s.call("new", json.dumps({"players": players, "seed": seed, **setup}))
+    rng = random.Random(seed)
+    for _ in range(n):
+        assert s.game is not None
+        if s.game.is_over:
+            break
+        s.call("play", rng.choice(s.game.legal_moves()))
+    return s
+
+
+def snapshot(store: MemoryStore) -> dict[str, str]:
+    return dict(store.data)
+
+
+@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("seed", range(6))
+def test_the_link_is_always_the_engines_encoding(players: int, seed: int) -> None:
+    s = Session(MemoryStore())
+    s.set_autoplay(seed % 3 != 0)  # forced moves chosen by hand as well
+    s.new(players=players, seed=seed, variant=("printed", "yucata")[seed % 2],
+          buildings=("starter", "random")[seed // 3 % 2], names=["Ann", "Bo"][:players])
+    rng = random.Random(seed)
+    assert s.game is not None
+    while not s.game.is_over:
+        if rng.random() < 0.05 and s.undo_point() is not None:
+            s.undo()
+        else:
+            s.play(rng.choice(s.game.legal_moves()))
+        if len(s.game.moves) % 7 == 0:
+            assert s.link() == s.game.encode()
+    assert s.link() == s.game.encode()
+    assert decode(s.link() or "").scores() == s.game.scores()
+
+
+def test_every_change_is_saved_under_one_id_with_what_the_list_shows() -> None:
+    store = MemoryStore()
+    s = played_session(store, 2, 5, 30, names=["Ann", "Bo"])
+    assert s.game is not None and s.game_id is not None
+    assert list(store.data) == [STORE_KEY + s.game_id]
+    entry = json.loads(store.data[STORE_KEY + s.game_id])
+    assert entry["code"] == s.game.encode() and entry["names"] == ["Ann", "Bo"]
+    assert entry["moves"] == len(s.game.moves) and entry["next"] == s.game.current_player
+    assert entry["half_year"] == s.game.state.half_year and entry["variant"] == "printed"
+    assert entry["created"] <= entry["saved"]
+    model = json.loads(s.call("view"))
+    assert model["ui"]["link"] == entry["code"] and model["ui"]["game_id"] == s.game_id
+    assert [g["id"] for g in model["ui"]["games"]] == [s.game_id]
+
+
+def test_a_link_opens_the_same_game_on_another_device() -> None:
+    sender = played_session(MemoryStore(), 2, 8, 45, names=["Ann", "Bo"])
+    assert sender.game is not None
+    other = Session(MemoryStore())
+    model = json.loads(other.call("open", sender.link() or ""))
+    assert other.game is not None
+    assert view(other.game) == view(sender.game) == model["view"]
+    assert model["ui"]["problem"] is None and model["ui"]["link"] == sender.link()
+    assert other.movers == sender.movers
+    assert len(other.saves.listing()) == 1  # saved on this device too
+    # The player to move may not undo into the other player's moves.
+    point = other.undo_point()
+    assert point is None or set(other.movers[point:]) == {other.game.current_player}
+
+
+BAD_LINKS = {
+    "garbage": "hello there",
+    "not base64": "1.!!!!",
+    "truncated": None,  # made from a real link below
+    "tampered": None,
+    "future version": "99.eJwDAAAAAAE",
+    "too long": "1." + "A" * 20_000,
+    "empty": "",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_LINKS))
+def test_a_bad_link_changes_nothing_and_says_why(kind: str) -> None:
+    store = MemoryStore()
+    s = played_session(store, 2, 3, 25)
+    good = s.link() or ""
+    link = BAD_LINKS[kind]
+    if kind == "truncated":
+        link = good[: len(good) // 2]
+    elif kind == "tampered":
+        mid = len(good) // 2
+        link = good[:mid] + ("A" if good[mid] != "A" else "B") + good[mid + 1:]
+    assert link is not None
+    before, moves = snapshot(store), list(s.game.moves if s.game else [])
+    model = json.loads(s.call("open", link))
+    with pytest.raises(BadGameCode) as exc:
+        decode(link)
+    problem = model["ui"]["problem"]
+    assert problem["kind"] == "bad-link"
+    assert problem["text"].lower().rstrip(".") == str(exc.value).lower().rstrip(".")
+    assert problem["text"][0].isupper() and problem["text"].endswith(".")
+    assert snapshot(store) == before and s.game is not None and s.game.moves == moves
+    assert model["ui"]["link"] == good and len(model["ui"]["games"]) == 1
+    # The message stays until dismissed, and then the game goes on.
+    assert json.loads(s.call("view"))["ui"]["problem"] == problem
+    assert json.loads(s.call("dismiss"))["ui"]["problem"] is None
+
+
+def test_a_bad_link_on_a_fresh_page_offers_the_saved_games() -> None:
+    store = MemoryStore()
+    played_session(store, 1, 4, 10)
+    before = snapshot(store)
+    s = Session(store)  # the page reloaded with a bad link in the address
+    model = json.loads(s.call("open", "1.eJzLSM3JyVcozy_KSQEAGgQEXQ"))
+    assert model["view"] is None and model["ui"]["problem"]["kind"] == "bad-link"
+    assert len(model["ui"]["games"]) == 1 and snapshot(store) == before
+
+
+def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None:
+    store = MemoryStore()
+    s = played_session(store, 1, 7, 10)
+    old_link = s.link() or ""
+    rng = random.Random(70)
+    for _ in range(10):
+        assert s.game is not None
+        s.call("play", rng.choice(s.game.legal_moves()))
+    saved_id, before = s.game_id, snapshot(store)
+
+    fresh = Session(store)
+    model = json.loads(fresh.call("open", old_link))
+    assert model["ui"]["problem"]["kind"] == "older"
+    assert model["ui"]["problem"]["saved"] == saved_id
+    assert snapshot(store) == before and model["ui"]["link"] == old_link
+    assert fresh.game is not None
+    model = json.loads(fresh.call("play", fresh.game.legal_moves()[0]))
+    assert model["ui"]["problem"] is None and "separate game" in model["ui"]["info"]
+    assert fresh.game_id not in (None, saved_id)
+    assert {k: v for k, v in store.data.items() if k in before} == before
+    assert len(store.data) == 2
+    # "Continue the saved game" resumes the longer one.
+    fresh.call("resume", saved_id or "")
+    assert fresh.game is not None and fresh.link() == s.link()
+
+
+def test_a_later_link_of_a_saved_game_updates_that_save() -> None:
+    home, away = MemoryStore(), MemoryStore()
+    s = played_session(home, 2, 9, 20)
+    saved_id = s.game_id
+    remote = Session(away)
+    remote.call("open", s.link() or "")
+    rng = random.Random(90)
+    for _ in range(15):
+        assert remote.game is not None
+        remote.call("play", rng.choice(remote.game.legal_moves()))
+    back = Session(home)
+    model = json.loads(back.call("open", remote.link() or ""))
+    assert back.game_id == saved_id and model["ui"]["problem"] is None
+    assert "continues your saved game" in model["ui"]["info"]
+    assert list(home.data) == [STORE_KEY + (saved_id or "")]
+    assert json.loads(home.data[STORE_KEY + (saved_id or "")])["code"] == remote.link()
+
+
+def test_a_link_that_went_another_way_is_saved_beside_the_save() -> None:
+    store = MemoryStore()
+    s = played_session(store, 1, 11, 6)
+    branch = Session(MemoryStore())
+    branch.call("open", s.link() or "")
+    assert s.game is not None and branch.game is not None
+    s.call("play", s.game.legal_moves()[0])
+    branch.call("play", branch.game.legal_moves()[-1])
+    assert s.link() != branch.link()
+    before = snapshot(store)
+    again = Session(store)
+    model = json.loads(again.call("open", branch.link() or ""))
+    assert "separate game" in model["ui"]["info"]
+    assert again.game_id != s.game_id and len(store.data) == 2
+    assert {k: v for k, v in store.data.items() if k in before} == before
+
+
+def test_the_same_setup_started_twice_is_two_saves() -> None:
+    store = MemoryStore()
+    played_session(store, 1, 12, 5)
+    played_session(store, 1, 12, 3)
+    ids = sorted(k.removeprefix(STORE_KEY) for k in store.data)
+    assert len(ids) == 2 and ids[1] == ids[0] + "-2"
+
+
+def test_resume_and_delete() -> None:
+    store = MemoryStore()
+    first = played_session(store, 2, 13, 12)
+    played_session(store, 1, 14, 8)
+    s = Session(store)
+    assert len(s.saves.listing()) == 2
+    s.call("resume", first.game_id or "")
+    assert s.game is not None and s.link() == first.link() and s.game_id == first.game_id
+    assert s.movers == first.movers and s.undo_point() == first.undo_point()
+    model = json.loads(s.call("delete", first.game_id or ""))
+    assert model["view"] is None and model["ui"]["link"] is None  # the open game is closed
+    assert len(store.data) == 1 and len(model["ui"]["games"]) == 1
+
+
+def test_two_tabs_playing_one_save_never_overwrite_each_other() -> None:
+    store = MemoryStore()
+    first = played_session(store, 1, 16, 4)
+    game_id = first.game_id or ""
+    second = Session(store)
+    second.call("resume", game_id)
+    assert first.game is not None and second.game is not None
+    first.call("play", first.game.legal_moves()[0])
+    mine = store.data[STORE_KEY + game_id]
+    model = json.loads(second.call("play", second.game.legal_moves()[-1]))
+    assert "another tab" in model["ui"]["info"] and second.game_id != game_id
+    assert store.data[STORE_KEY + game_id] == mine and len(store.data) == 2
+    first.call("play", first.game.legal_moves()[0])  # the first tab goes on as before
+    assert first.game_id == game_id and len(store.data) == 2
+
+
+def test_unreadable_saves_are_listed_and_kept() -> None:
+    store = MemoryStore()
+    store.data[STORE_KEY + "junk"] = "{not json"
+    store.data[STORE_KEY + "old"] = json.dumps({"code": "0.abc", "names": ["A"]})
+    store.data["someone.else"] = "x"
+    s = Session(store)
+    games = {g["id"]: g for g in json.loads(s.call("view"))["ui"]["games"]}
+    assert set(games) == {"junk", "old"} and games["junk"]["broken"]
+    for game_id in ("junk", "old"):
+        model = json.loads(s.call("resume", game_id))
+        assert model["view"] is None and model["ui"]["problem"]["kind"] == "bad-save"
+    assert len(store.data) == 3
+
+
+def test_a_full_store_says_so_and_the_game_plays_on() -> None:
+    store = MemoryStore(limit=300)
+    s = Session(store)
+    model = json.loads(s.call("new", json.dumps({"players": 1, "seed": 3})))
+    assert "full" in model["ui"]["storage"] and model["view"] is not None
+    assert s.game is not None
+    model = json.loads(s.call("play", s.game.legal_moves()[0]))
+    assert model["ui"]["moves"] > 0 and model["ui"]["link"] == s.game.encode()
+    store.limit = None  # room again: the next change is saved, the message goes
+    model = json.loads(s.call("play", s.game.legal_moves()[0]))
+    assert model["ui"]["storage"] == "" and len(store.data) == 1
+
+
+def test_without_storage_the_game_plays_and_says_so() -> None:
+    s = played_session(None, 2, 15, 10)
+    model = json.loads(s.call("view"))
+    assert "storage" in model["ui"]["storage"] and model["ui"]["games"] == []
+    assert model["ui"]["moves"] > 0
+
+
+def test_names_from_a_link_stay_text() -> None:
+    names = ['<script>alert(1)</script>', '<img src=x onerror="alert(2)">']
+    link = new_game(players=2, seed=1, names=names).encode()
+    s = Session(MemoryStore())
+    model = json.loads(s.call("open", link))
+    assert model["view"]["setup"]["names"] == names
+    assert model["ui"]["games"][0]["names"] == names
+
+
+# --- chosen buildings --------------------------------------------------------------------
+
+
+def test_the_default_choice_is_a_valid_setup() -> None:
+    groups = catalog()
+    keys = [b["key"] for g in groups for b in g["buildings"] if b["default"]]
+    chosen = chosen_buildings(keys)
+    assert len(chosen) == 18 == len(keys)
+    s = Session(MemoryStore())
+    model = json.loads(s.call("new", json.dumps({"players": 2, "seed": 1, "buildings": keys})))
+    assert model["ui"]["setup_error"] == ""
+    assert [b["key"] for b in model["view"]["buildings"]] == chosen
+
+
+def test_a_choice_with_wrong_counts_is_refused_in_words() -> None:
+    s = played_session(MemoryStore(), 1, 2, 3)
+    moves = list(s.game.moves if s.game else [])
+    model = json.loads(s.call("new", json.dumps(
+        {"players": 1, "buildings": ["farmers_house", "turnery", "smithy", "bakehouse"]})))
+    error = model["ui"]["setup_error"]
+    assert "Green houses: choose 4 (1 chosen)" in error and "Yellow" in error
+    assert "Inns (blue): choose 3 (0 chosen)" in error
+    assert s.game is not None and s.game.moves == moves
+    model = json.loads(s.call("new", json.dumps({"players": 1, "buildings": ["nope"]})))
+    assert "Unknown building" in model["ui"]["setup_error"]
+
+
+def test_any_four_green_houses_make_a_game() -> None:
+    rng = random.Random(3)
+    groups = {g["key"]: [b["key"] for b in g["buildings"]] for g in catalog()}
+    for _ in range(5):
+        keys = rng.sample(groups["green"], 4) + rng.sample(groups["yellow"], 2)
+        keys += rng.sample(groups["blue"], 3)
+        game = new_game(players=2, seed=rng.randrange(99), buildings=chosen_buildings(keys))
+        assert len(game.setup.buildings) == 18
+        assert decode(game.encode()).setup == game.setup

@@ -1,0 +1,153 @@
+"""Your games: every game saved in the browser under its id. Pure Python.
+
+The storage is anything with ``names/get/set/remove`` (the page passes ``localStorage``,
+tests a dict). One key per game, ``arle.game.<id>``, holding JSON: the link text (the
+whole game) and what the list shows (names, ruleset, half-year, whose turn, date).
+Nothing here deletes a game except ``delete``; unreadable entries are listed as such and
+left alone. A store that fails (full, or switched off) leaves a message, never an error.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+JSON = dict[str, Any]
+KEY_PREFIX = "arle.game."
+FORMAT = 1
+
+UNAVAILABLE = ("This browser does not let the page keep games (storage is switched off). "
+               "The game still plays: keep its link (the address) to come back to it.")
+FULL = ("Your game could not be saved: the browser's storage for this page is full. "
+        "The game still plays, and its link (the address) holds the whole game; "
+        "deleting old games in Your games makes room.")
+
+
+class StorageError(Exception):
+    """The store refused a write; ``full`` when it is out of space."""
+
+    def __init__(self, message: str, full: bool = False) -> None:
+        super().__init__(message)
+        self.full = full
+
+
+class Store(Protocol):
+    def names(self) -> list[str]: ...
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...  # StorageError when it cannot
+    def remove(self, key: str) -> None: ...
+
+
+class MemoryStore:
+    """A dict as a store (tests; and the page when the browser has no storage)."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.data: dict[str, str] = {}
+        self.limit = limit  # total characters, to test a full store
+
+    def names(self) -> list[str]:
+        return list(self.data)
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        others = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+        if self.limit is not None and others + len(key) + len(value) > self.limit:
+            raise StorageError("quota exceeded", full=True)
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class Saves:
+    """The saved games, read once and kept in memory; every change is written through."""
+
+    def __init__(self, store: Store | None) -> None:
+        self.store = store
+        self.problem = "" if store is not None else UNAVAILABLE
+        self.games: dict[str, JSON] = {}
+        self.reload()
+
+    def reload(self) -> None:
+        """Read every saved game again (another tab may have changed them)."""
+        self.games = {}
+        if self.store is None:
+            return
+        try:
+            keys = [k for k in self.store.names() if k.startswith(KEY_PREFIX)]
+            for key in keys:
+                text = self.store.get(key)
+                self.games[key.removeprefix(KEY_PREFIX)] = _parse(key, text)
+        except Exception:  # a store that cannot even be read: as if there were none
+            self.store, self.problem, self.games = None, UNAVAILABLE, {}
+
+    def listing(self) -> list[JSON]:
+        """Most recently saved first."""
+        return sorted(self.games.values(), key=lambda e: str(e.get("saved", "")), reverse=True)
+
+    def get(self, game_id: str) -> JSON | None:
+        return self.games.get(game_id)
+
+    def with_root(self, root: str) -> list[JSON]:
+        return [e for e in self.listing() if e.get("root") == root and e.get("code")]
+
+    def fresh_id(self, root: str) -> str:
+        """``root``, or ``root-2``, ``root-3`` ... : an id no saved game has."""
+        n, game_id = 1, root
+        while game_id in self.games:
+            n += 1
+            game_id = f"{root}-{n}"
+        return game_id
+
+    def stored_code(self, game_id: str) -> str | None:
+        """The link text saved under an id as the store has it now (another tab may
+        have written it since it was read)."""
+        if self.store is None:
+            return None
+        try:
+            entry = _parse(KEY_PREFIX + game_id, self.store.get(KEY_PREFIX + game_id))
+        except Exception:
+            return None
+        return None if entry.get("broken") else str(entry["code"])
+
+    def put(self, entry: JSON) -> bool:
+        """Save (or replace) one game; False, with ``problem`` set, when the store refused."""
+        game_id = str(entry["id"])
+        old = self.games.get(game_id)
+        entry = {"format": FORMAT, **entry, "created": (old or {}).get("created") or now(),
+                 "saved": now()}
+        if self.store is None:
+            return False
+        try:
+            self.store.set(KEY_PREFIX + game_id, json.dumps(entry, ensure_ascii=False))
+        except StorageError as exc:
+            self.problem = FULL if exc.full else f"Your game could not be saved: {exc}."
+            return False
+        self.problem = ""
+        self.games[game_id] = entry
+        return True
+
+    def delete(self, game_id: str) -> None:
+        if self.store is not None:
+            self.store.remove(KEY_PREFIX + game_id)
+        self.games.pop(game_id, None)
+
+
+def _parse(key: str, text: str | None) -> JSON:
+    """One stored entry; anything unreadable is kept as a broken entry, never dropped."""
+    game_id = key.removeprefix(KEY_PREFIX)
+    try:
+        entry = json.loads(text or "")
+        if not isinstance(entry, dict) or not isinstance(entry.get("code"), str):
+            raise ValueError("not a saved game")
+    except ValueError:
+        return {"id": game_id, "broken": True, "saved": ""}
+    entry["id"] = game_id
+    return entry

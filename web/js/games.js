@@ -1,0 +1,130 @@
+// "Your games" (every game saved in this browser: resume, copy link, delete with a
+// confirmation), the message about a link that could not be opened, and the message
+// when the browser cannot save. Drawn from the model's ui part; names are text, always.
+"use strict";
+
+import { fill, fmt, h } from "./dom.js";
+import { copyResult, linkUrl } from "./links.js";
+
+const MARKS = ["●", "■"];
+const $ = (id) => document.getElementById(id);
+
+function names(entry) {
+  const people = (entry.names || []).map((name, i) => h("span", { class: `who p${i}` },
+    h("span", { class: "mark", "aria-hidden": "true" }, MARKS[i] || "◆"),
+    h("span", { class: "who-name" }, name)));
+  return people.length === 2 ? [people[0], " and ", people[1]] : people;
+}
+
+function when(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+function status(entry) {
+  if (entry.over) {
+    const totals = (entry.totals || []).map(fmt).join(" : ");
+    return `Finished · ${totals} VP`;
+  }
+  const next = entry.names && entry.next !== null ? entry.names[entry.next] : null;
+  const turn = entry.players > 1 && next !== null ? ` · ${next} to play` : "";
+  return `Half-year ${entry.half_year} of ${entry.of}${turn}`;
+}
+
+function gameItem(entry, ui, state) {
+  const id = entry.id;
+  const isOpen = ui.game_id === id && ui.link !== null;
+  if (entry.broken) {
+    return h("li", { class: "saved-game broken", "data-id": id },
+      h("p", { class: "saved-title" }, "A saved game that cannot be read"),
+      h("p", { class: "saved-info" }, "It may come from another version of this page. It is kept until you delete it."),
+      actions(id, false, state, false));
+  }
+  const copied = state.copiedGame && state.copiedGame.id === id ? state.copiedGame : null;
+  return h("li", { class: `saved-game${isOpen ? " is-open" : ""}`, "data-id": id },
+    h("p", { class: "saved-title" }, names(entry),
+      entry.players === 1 ? h("span", { class: "muted" }, " · solo") : null,
+      isOpen ? h("span", { class: "badge now" }, "Open now") : null),
+    h("p", { class: "saved-info" },
+      `${status(entry)} · ${entry.variant_label || entry.variant} · game ${entry.seed} · ${entry.moves} moves`),
+    h("p", { class: "saved-date muted" }, `Saved ${when(entry.saved)}`),
+    actions(id, isOpen, state, true),
+    copied ? copyResult(copied, linkUrl(entry.code), "It holds the whole game, as far as it was played.") : null);
+}
+
+function actions(id, isOpen, state, readable) {
+  if (state.confirmDelete === id) {
+    return h("div", { class: "saved-actions confirm", role: "group", "aria-label": "Confirm" },
+      h("span", { class: "confirm-text" }, "Delete this game for good?"),
+      h("button", { type: "button", class: "danger", "data-action": "delete-yes", "data-id": id }, "Delete"),
+      h("button", { type: "button", "data-action": "delete-no", "data-id": id }, "Keep it"));
+  }
+  return h("div", { class: "saved-actions" },
+    readable ? h("button", {
+      type: "button", class: isOpen ? null : "resume", "data-action": "resume", "data-id": id,
+    }, isOpen ? "Back to it" : "Resume") : null,
+    readable ? h("button", { type: "button", "data-action": "export", "data-id": id }, "Copy link") : null,
+    h("button", { type: "button", class: "delete", "data-action": "delete", "data-id": id }, "Delete…"));
+}
+
+let drawnGames = ""; // what the list shows now: it is rebuilt only when that changes
+
+function renderGames(ui, state) {
+  const games = ui.games || [];
+  const box = $("games");
+  box.hidden = games.length === 0;
+  const key = JSON.stringify([games, ui.game_id, ui.link !== null, state.confirmDelete,
+    state.copiedGame]);
+  // Hidden behind the game (every move saves, so the list changes with every click):
+  // drawn when it is shown.
+  if (box.hidden || $("home").hidden || key === drawnGames) return;
+  drawnGames = key;
+  fill(box, [
+    h("h2", { id: "games-title", tabindex: "-1" }, `Your games (${games.length})`),
+    h("p", { class: "intro" }, "Saved in this browser after every move."),
+    h("ul", { class: "saved-games" }, games.map((g) => gameItem(g, ui, state))),
+  ]);
+}
+
+const PROBLEM_TITLES = {
+  "bad-link": "This game link cannot be opened",
+  "bad-save": "This saved game cannot be opened",
+  older: "An earlier point of a game you have saved",
+};
+
+function renderProblem(ui) {
+  const p = ui.problem;
+  const box = $("link-problem");
+  box.hidden = !p;
+  if (!p) return;
+  box.className = `link-problem panel ${p.kind}`;
+  box.setAttribute("role", p.kind === "older" ? "status" : "alert");
+  const saved = (ui.games || []).filter((g) => !g.broken).length;
+  const advice = p.kind === "bad-link"
+    ? `Nothing was changed${saved ? ": your saved games are below" : ""}. If someone sent you this link, ask them to send it again, all of it.`
+    : null;
+  fill(box, [
+    h("h2", null, PROBLEM_TITLES[p.kind] || "Something is wrong"),
+    h("p", { class: "problem-text" }, p.text),
+    advice ? h("p", { class: "problem-advice" }, advice) : null,
+    h("div", { class: "panel-actions" },
+      p.saved ? h("button", {
+        type: "button", class: "new-game", "data-action": "resume", "data-id": p.saved,
+      }, "Continue the saved game") : null,
+      h("button", { type: "button", "data-action": "dismiss" }, p.saved ? "Stay at this point" : "Dismiss")),
+  ]);
+}
+
+/** Draw Your games, the link problem and the storage message. */
+export function renderHome(model, state) {
+  const { ui } = model;
+  renderProblem(ui);
+  const storage = $("storage-problem");
+  storage.hidden = !ui.storage;
+  storage.textContent = ui.storage || "";
+  renderGames(ui, state);
+  const error = $("setup-error");
+  error.hidden = !ui.setup_error;
+  error.textContent = ui.setup_error || "";
+}

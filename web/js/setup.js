@@ -1,0 +1,65 @@
+// The new-game form: names, ruleset, buildings (starter, random, or chosen by the
+// players from Python's catalog: app/choices.py), game number.
+"use strict";
+
+import { fill, h } from "./dom.js";
+
+const $ = (id) => document.getElementById(id);
+
+function group(g) {
+  if (g.need === null) {
+    return h("div", { class: `pick-group always`, "data-group": g.key },
+      h("p", { class: "pick-always" }, h("strong", null, `${g.label}: `), "always in play — ",
+        g.buildings.map((b) => b.name).join(", "), "."));
+  }
+  return h("fieldset", { class: "pick-group", "data-group": g.key, "data-need": g.need },
+    h("legend", null, g.label, " ", h("span", { class: "pick-count" }, "")),
+    g.buildings.map((b) => h("label", {
+      class: `pick ${b.colour}`, "data-help": `${b.name} (${b.vp} VP): ${b.text}`,
+    },
+    h("input", { type: "checkbox", name: "building", value: b.key, checked: b.default }),
+    " ", b.name)));
+}
+
+/** Count the ticks in each group: "3 of 4 chosen", marked when not the number needed. */
+function count() {
+  for (const set of document.querySelectorAll("#building-picker fieldset.pick-group")) {
+    const need = Number(set.dataset.need);
+    const n = set.querySelectorAll("input:checked").length;
+    const label = set.querySelector(".pick-count");
+    label.textContent = `(choose ${need}: ${n} chosen)`;
+    set.classList.toggle("wrong", n !== need);
+  }
+}
+
+function showPicker() {
+  const chosen = $("setup-form").elements.buildings.value === "chosen";
+  $("building-picker").hidden = !chosen;
+}
+
+/** Build the picker from the catalog (once) and keep it in step with the form. */
+export function installSetup(catalog) {
+  const picker = $("building-picker");
+  fill(picker, [
+    h("p", { class: "intro" }, "Choose the buildings in play. Hover or long-press a name for its text."),
+    catalog.map(group),
+  ]);
+  picker.addEventListener("change", count);
+  $("setup-form").addEventListener("change", (e) => {
+    if (e.target.name === "buildings") showPicker();
+  });
+  count();
+  showPicker();
+}
+
+/** The form as the setup Python's "new" action takes. */
+export function setupFrom(players) {
+  const form = $("setup-form");
+  const names = [$("name-0").value, $("name-1").value].slice(0, players);
+  const seed = $("seed").value.trim();
+  const kind = form.elements.buildings.value;
+  const buildings = kind === "chosen"
+    ? [...document.querySelectorAll("#building-picker input[name='building']:checked")].map((i) => i.value)
+    : kind;
+  return { players, names, variant: form.elements.variant.value, buildings, seed: seed === "" ? null : seed };
+}
