@@ -17,6 +17,7 @@ import base64
 import binascii
 import re
 import zlib
+from collections.abc import Sequence
 
 from .data.buildings import BUILDING_ORDER
 from .data.variants import VARIANTS
@@ -89,17 +90,30 @@ def pack_setup(setup: Setup) -> bytes:
     return bytes(out)
 
 
-def encode(game: Game) -> str:
-    """URL-safe text holding the format version, the setup and every move."""
-    replay = Game(game.setup)
-    out = bytearray(pack_setup(game.setup))
-    out += _varint(len(game.moves))
-    for key in game.moves:
-        keys = replay.legal_moves()
-        out += _varint(keys.index(key))
-        replay.play(key)
+def encode_indexes(setup: Setup, indexes: Sequence[int]) -> str:
+    """The link text for ``setup`` and moves given as option indexes (no replay needed:
+    a page that remembers each move's index builds its link in microseconds)."""
+    out = bytearray(pack_setup(setup))
+    out += _varint(len(indexes))
+    for i in indexes:
+        out += _varint(i)
     packed = zlib.compress(bytes(out), 9)
     return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def move_indexes(game: Game) -> list[int]:
+    """Each move of ``game`` as its index in the canonical option list of its decision."""
+    replay = Game(game.setup)
+    indexes = []
+    for key in game.moves:
+        indexes.append(replay.legal_moves().index(key))
+        replay.play(key)
+    return indexes
+
+
+def encode(game: Game) -> str:
+    """URL-safe text holding the format version, the setup and every move."""
+    return encode_indexes(game.setup, move_indexes(game))
 
 
 def _unpack(text: str) -> bytes:

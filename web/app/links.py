@@ -9,14 +9,12 @@ those indexes; the page already knows each index when the move is played, so
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import json
-import zlib
 from dataclasses import asdict, dataclass, field
 
 from arle_core import BadGameCode, Game
-from arle_core.codec import PREFIX, _varint, pack_setup
+from arle_core.codec import encode_indexes
 from arle_core.state import Setup
 
 ID_CHARS = 12  # hex digits of a setup's hash in a game id
@@ -61,13 +59,8 @@ def replay(game: Game) -> Record:
 
 
 def link_text(setup: Setup, indexes: list[int]) -> str:
-    """The same text as ``Game.encode()``, from the moves' option indexes (no replay)."""
-    raw = bytearray(pack_setup(setup))
-    raw += _varint(len(indexes))
-    for i in indexes:
-        raw += _varint(i)
-    packed = zlib.compress(bytes(raw), 9)
-    return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+    """The engine's link text for the setup and the moves' option indexes."""
+    return encode_indexes(setup, indexes)
 
 
 def setup_id(setup: Setup) -> str:
