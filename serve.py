@@ -9,14 +9,21 @@ network, no build backend); the browser runtime (Pyodide, PyScript) comes from
 ``node_modules/`` (``npm ci`` runs when it is missing or does not match
 package-lock.json); micropip's wheel comes from PyPI through pip, once, into
 ``.cache/``. Nothing of the runtime is committed.
+
+The page starts from a Pyodide memory snapshot with the engine already imported, made
+here in Node by ``web/buildtime/snapshot.mjs`` from the site's own runtime and wheel (cached in
+``.cache/snapshots/``); ``interpreter.mjs`` loads it, and falls back to the normal boot
+(micropip installs the wheel) when it does not load.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import contextlib
 import errno
+import gzip
 import hashlib
 import http.server
 import json
@@ -46,6 +53,10 @@ MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"  # PyPI's
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+SNAPSHOT_SCRIPT = WEB / "buildtime" / "snapshot.mjs"  # build-time only: not copied
+SNAPSHOT_CACHE = CACHE / "snapshots"
+SNAPSHOTS_KEPT = 4  # in the cache, newest first; each is about 7 MB
+PYSCRIPT_STDLIB = ("html",)  # what PyScript's own Python modules import at start
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel
 
 
@@ -204,8 +215,9 @@ def copy_runtime(site: Path, micropip: Path) -> None:
             shutil.copy2(path, pyscript_dst / path.name)
 
 
-def pyscript_config(site: Path, wheel: Path) -> dict[str, object]:
-    """The PyScript config: our own Pyodide, our wheel, the app modules.
+def pyscript_config(site: Path) -> dict[str, object]:
+    """The PyScript config: our interpreter module (our own Pyodide, started from the
+    snapshot; it installs the engine wheel itself) and the app modules.
 
     URLs carry content hashes, so a new engine or app build is never mixed with
     a cached old one.
@@ -214,11 +226,89 @@ def pyscript_config(site: Path, wheel: Path) -> dict[str, object]:
     for path in sorted((site / "app").glob("*.py")):
         rel = path.relative_to(site).as_posix()
         files[f"./{rel}?v={short_hash(path.read_bytes())}"] = f"./{rel}"
-    return {
-        "interpreter": "./vendor/pyodide/pyodide.mjs",
-        "packages": ["./" + wheel.relative_to(site).as_posix()],
-        "files": files,
-    }
+    return {"interpreter": "./interpreter.mjs", "files": files}
+
+
+# --- the memory snapshot ------------------------------------------------------
+
+
+def app_stdlib_imports(app: Path) -> list[str]:
+    """The standard library modules the page's Python modules import at their top level."""
+    names = set(PYSCRIPT_STDLIB)
+    for path in sorted(app.glob("*.py")):
+        for node in ast.parse(path.read_bytes()).body:
+            if isinstance(node, ast.Import):
+                names.update(alias.name.partition(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module.partition(".")[0])
+    return sorted(n for n in names if n in sys.stdlib_module_names and n != "__future__")
+
+
+def run_snapshot_script(runtime: Path, wheel: Path, modules: list[str], target: Path) -> None:
+    """Make the snapshot in Node and store it gzipped in ``target``."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError(
+            "node was not found: install Node.js, which serve.py needs to make the "
+            "Pyodide memory snapshot the page starts from."
+        )
+    print("Making the Pyodide memory snapshot with node ...", file=sys.stderr)
+    with tempfile.TemporaryDirectory() as tmp:
+        raw = Path(tmp) / "snapshot.bin"
+        cmd = [node, str(SNAPSHOT_SCRIPT), f"{runtime}{os.sep}", str(wheel), str(raw), *modules]
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300)
+        if done.returncode != 0 or not raw.is_file():
+            tail = "\n".join(done.stderr.strip().splitlines()[-5:])
+            raise BuildError(f"Making the Pyodide memory snapshot failed:\n{tail}")
+        data = gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".partial")
+    partial.write_bytes(data)
+    partial.replace(target)
+    old = sorted(target.parent.glob("*.bin"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in old[SNAPSHOTS_KEPT:]:
+        path.unlink(missing_ok=True)
+
+
+def add_snapshot(site: Path, wheel: Path) -> Path:
+    """The snapshot (gzip data) in ``site/snapshots/``, named by its content hash.
+
+    It depends only on the runtime, the wheel, the script and the modules preloaded, so it
+    is cached under a hash of those: an unchanged rebuild ships the same bytes. Named
+    ``.bin``, not ``.gz``: no host then adds a Content-Encoding; the page unzips it itself.
+    """
+    runtime = site / "vendor" / "pyodide"
+    modules = app_stdlib_imports(site / "app")
+    key = hashlib.sha256(" ".join(modules).encode())
+    for path in (SNAPSHOT_SCRIPT, wheel, runtime / "pyodide-lock.json",
+                 *(runtime / name for name in PYODIDE_FILES)):
+        key.update(sha256_file(path).encode())
+    cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:32]}.bin"
+    if not cached.is_file():
+        run_snapshot_script(runtime, wheel, modules, cached)
+    cached.touch()  # recently used: kept when the cache is pruned
+    target = site / "snapshots" / f"arle-{short_hash(cached.read_bytes())}.bin"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(cached, target)
+    return target
+
+
+def subresource_integrity(path: Path) -> str:
+    return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+
+
+def write_interpreter(site: Path, snapshot: Path, wheel: Path) -> None:
+    """Stamp ``interpreter.mjs`` with the URL and integrity of the snapshot and the wheel."""
+    path = site / "interpreter.mjs"
+    text = path.read_text()
+    for name, file in (("SNAPSHOT", snapshot), ("WHEEL", wheel)):
+        line = f"const {name} = null; /* replaced by serve.py */"
+        if text.count(line) != 1:
+            raise BuildError(f"web/interpreter.mjs lost its {name} line: cannot stamp the build.")
+        ref = {"url": "./" + file.relative_to(site).as_posix(),
+               "integrity": subresource_integrity(file)}
+        text = text.replace(line, f"const {name} = {json.dumps(ref)};")
+    path.write_text(text)
 
 
 # --- offline: icons and the service worker -------------------------------------
@@ -292,7 +382,7 @@ def build_site(site: Path) -> Path:
     micropip = ensure_micropip()
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site.parent))
     try:
-        ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+        ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "buildtime")
         shutil.copytree(WEB, staging, ignore=ignore, dirs_exist_ok=True)
         copy_runtime(staging, micropip)
         with tempfile.TemporaryDirectory() as tmp:
@@ -300,7 +390,9 @@ def build_site(site: Path) -> Path:
             wheel_dir = staging / "wheels" / short_hash(built.read_bytes())
             wheel_dir.mkdir(parents=True)
             wheel = Path(shutil.copy2(built, wheel_dir / built.name))
-        config = pyscript_config(staging, wheel)
+        snapshot = add_snapshot(staging, wheel)
+        write_interpreter(staging, snapshot, wheel)
+        config = pyscript_config(staging)
         (staging / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
         write_icons(staging)
         write_service_worker(staging)  # last: it lists and hashes every other file

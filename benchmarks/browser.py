@@ -1,11 +1,15 @@
 """Browser figures in Debian's Chromium: the site built by ``serve.py --build``, served on
-loopback. Times are medians of 5, from navigation start to the page's ``arle:ready`` mark.
+loopback. Ready times are medians of 5, from navigation start to the page's ``arle:ready``
+mark; click-to-board times come from the page's own ``window.arlePerf`` over a whole 2-player
+game played by clicking its options. Timed figures carry ``load1``, the machine's 1-minute
+load average when they were taken (this machine is shared: a high one means a busy run).
 """
 
 from __future__ import annotations
 
 import importlib.util
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -17,12 +21,22 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import (
+    BrowserContext,
+    Page,
+    Playwright,
+    Request,
+    ViewportSize,
+    sync_playwright,
+)
 from playwright.sync_api import Error as PlaywrightError
 
 from .engine import Figure, figure
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))  # how the browser tests play the page, shared
+from e2e_support import click_option, is_over, percentile, start_game  # noqa: E402
+
 CHROMIUM = os.environ.get("ARLE_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -30,20 +44,29 @@ READY = 'body[data-ready="1"]'
 TIMEOUT_MS = 120_000
 RUNS = 5
 ENGINE_SEED = 11
+CLICK_SEED = 23
+MAX_CLICKS = 600  # far above a real game: a stuck page fails instead of looping
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 
 READY_MS_JS = """() => {
   const mark = performance.getEntriesByName('arle:ready')[0];
   return mark ? mark.startTime : null;
 }"""
 
-PYODIDE_GAME_JS = """async ([code]) => {
+PYODIDE_GAME_JS = """async ([code, wheelPath]) => {
   const base = new URL('.', location.href);
   const { loadPyodide } = await import(new URL('vendor/pyodide/pyodide.mjs', base).href);
   const py = await loadPyodide({ indexURL: new URL('vendor/pyodide/', base).href });
-  const config = await (await fetch(new URL('pyscript.json', base))).json();
-  const wheel = await (await fetch(new URL(config.packages[0], base))).arrayBuffer();
+  const wheel = await (await fetch(new URL(wheelPath, base))).arrayBuffer();
   py.unpackArchive(wheel, 'wheel');
   return py.runPython(code);
+}"""
+
+# Wait for a service worker's precache (if the page registers one) before timing warm loads.
+SW_SETTLED_JS = """async () => {
+  const reg = navigator.serviceWorker && await navigator.serviceWorker.getRegistration();
+  if (reg) await navigator.serviceWorker.ready;
+  return !!reg;
 }"""
 
 # The same code runs in Pyodide (in the page) and in CPython (here): 5 random 2-player
@@ -83,7 +106,13 @@ def served(site: Path) -> Iterator[str]:
         def log_message(self, format: str, *args: Any) -> None:
             pass
 
-    server = serve.SiteServer(("127.0.0.1", 0), Quiet)
+    class QuietServer(serve.SiteServer):  # type: ignore[misc, name-defined]
+        def handle_error(self, request: Any, client_address: Any) -> None:
+            # A closed browser context drops its downloads (a service worker's precache).
+            if not isinstance(sys.exc_info()[1], ConnectionError):
+                super().handle_error(request, client_address)
+
+    server = QuietServer(("127.0.0.1", 0), Quiet)
     server.site = site
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -104,61 +133,122 @@ def _context(pw: Playwright, profile: Path) -> BrowserContext:
         str(profile), executable_path=CHROMIUM, args=ARGS, headless=True)
 
 
-def _ready_ms(page: Page, url: str) -> float:
+def load1() -> float:
+    return round(os.getloadavg()[0], 2)
+
+
+def _ready_ms(page: Page, url: str, boots: list[str] | None = None) -> float:
     start = time.perf_counter()
     page.goto(url)
     page.wait_for_selector(READY, timeout=TIMEOUT_MS)
     wall = (time.perf_counter() - start) * 1000
     mark = page.evaluate(READY_MS_JS)
+    if boots is not None:  # how Python started: "snapshot", or "normal" after a fallback
+        boots.append(page.get_attribute("body", "data-boot") or "unknown")
     return float(mark) if mark is not None else wall
 
 
-def cold(pw: Playwright, url: str) -> tuple[float, int]:
-    """Fresh profiles: median time to ready, and bytes transferred on the first cold load."""
+def boot_kinds(boots: list[str]) -> str:
+    return ",".join(sorted(set(boots)))
+
+
+def cold(pw: Playwright, url: str) -> Iterator[Figure]:
+    """Fresh profiles: median time to ready, and bytes the page transferred until ready on
+    the first cold load (a service worker's precache afterwards is not counted)."""
     times: list[float] = []
+    boots: list[str] = []
     bytes_cold = 0
     for run in range(RUNS):
         with tempfile.TemporaryDirectory() as profile:
             ctx = _context(pw, Path(profile))
             page = ctx.new_page()
             sizes: list[int] = []
-            page.on("requestfinished", lambda req, s=sizes: s.append(
-                req.sizes()["responseBodySize"] + req.sizes()["responseHeadersSize"]))
-            times.append(_ready_ms(page, url))
+
+            def count(request: Request, sizes: list[int] = sizes) -> None:
+                size = request.sizes()
+                sizes.append(size["responseBodySize"] + size["responseHeadersSize"])
+
+            page.on("requestfinished", count)
+            times.append(_ready_ms(page, url, boots))
             if run == 0:
                 bytes_cold = sum(sizes)
             ctx.close()
-    return statistics.median(times), bytes_cold
+    yield figure("browser.ready_cold_ms", statistics.median(times), "ms", target=4000,
+                 runs=[round(t) for t in times], boot=boot_kinds(boots), load1=load1())
+    yield figure("site.bytes_cold", bytes_cold, "bytes")
 
 
-def warm_and_offline(pw: Playwright, url: str) -> tuple[float, float | None]:
+def warm_and_offline(pw: Playwright, url: str) -> Iterator[Figure]:
     """One profile: a first visit, then 5 warm loads; then 5 loads with the network off
-    (None when the page cannot boot offline)."""
+    (null when the page cannot boot offline)."""
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
         page = ctx.new_page()
         _ready_ms(page, url)
-        page.wait_for_timeout(1500)  # let a service worker finish its precache
-        warm = statistics.median(_ready_ms(page, url) for _ in range(RUNS))
+        page.wait_for_timeout(1500)  # a service worker registers after ready ...
+        page.evaluate(SW_SETTLED_JS)  # ... and is active once its precache is complete
+        boots: list[str] = []
+        warm = [_ready_ms(page, url, boots) for _ in range(RUNS)]
+        yield figure("browser.ready_warm_ms", statistics.median(warm), "ms", target=1500,
+                     runs=[round(t) for t in warm], boot=boot_kinds(boots), load1=load1())
         ctx.set_offline(True)
         offline: list[float] = []
+        boots = []
         try:
             for _ in range(RUNS):
-                offline.append(_ready_ms(page, url))
+                offline.append(_ready_ms(page, url, boots))
         except PlaywrightError:  # the page does not boot offline
             offline = []
         ctx.close()
-    return warm, (statistics.median(offline) if offline else None)
+    if offline:
+        yield figure("browser.ready_offline_ms", statistics.median(offline), "ms",
+                     runs=[round(t) for t in offline], boot=boot_kinds(boots), load1=load1())
+    else:
+        yield {"name": "browser.ready_offline_ms", "value": None, "unit": "ms",
+               "note": "the page does not boot offline"}
 
 
-def engine_in_pyodide(pw: Playwright, url: str) -> float:
-    """One random 2-player game run by the engine inside Pyodide in the page (ms)."""
+def click_to_board(pw: Playwright, url: str) -> Iterator[Figure]:
+    """A whole 2-player game played by clicking the page's options (seeded; as the browser
+    tests click: mostly in the decision panel, sometimes on the board). The page times each
+    click itself: from the click handler to the rebuilt board (``window.arlePerf``)."""
+    with tempfile.TemporaryDirectory() as profile:
+        ctx = _context(pw, Path(profile))
+        page = ctx.new_page()
+        page.set_viewport_size(DESKTOP)
+        page.set_default_timeout(TIMEOUT_MS)
+        page.goto(url)
+        page.wait_for_selector(READY, timeout=TIMEOUT_MS)
+        start_game(page, players=2, seed=CLICK_SEED)
+        rng = random.Random(CLICK_SEED)
+        clicks = 0
+        while not is_over(page):
+            if clicks == MAX_CLICKS:
+                raise RuntimeError(f"the game did not end after {MAX_CLICKS} clicks")
+            click_option(page, rng)
+            clicks += 1
+        perf: dict[str, list[float]] = page.evaluate("window.arlePerf")
+        ctx.close()
+    times, python, render = perf["clicks"], perf["python"], perf["render"]
+    frames = perf["frame"] or [0.0]
+    yield figure("browser.click_to_board_ms_p50", statistics.median(times), "ms",
+                 clicks=len(times), python_ms_p50=round(statistics.median(python), 1),
+                 render_ms_p50=round(statistics.median(render), 1),
+                 next_frame_ms_p50=round(statistics.median(frames), 1), seed=CLICK_SEED)
+    yield figure("browser.click_to_board_ms_p95", percentile(times, 0.95), "ms", target=100,
+                 clicks=len(times), python_ms_p95=round(percentile(python, 0.95), 1),
+                 render_ms_p95=round(percentile(render, 0.95), 1),
+                 next_frame_ms_p95=round(percentile(frames, 0.95), 1), load1=load1())
+
+
+def engine_in_pyodide(pw: Playwright, url: str, wheel: str) -> float:
+    """Five random 2-player games run by the engine inside Pyodide in the page (ms)."""
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
         page = ctx.new_page()
         page.goto(url)
         page.wait_for_selector(READY, timeout=TIMEOUT_MS)
-        ms = page.evaluate(PYODIDE_GAME_JS, [f"SEED = {ENGINE_SEED}\n" + GAME_CODE])
+        ms = page.evaluate(PYODIDE_GAME_JS, [f"SEED = {ENGINE_SEED}\n" + GAME_CODE, wheel])
         ctx.close()
     return float(ms)
 
@@ -178,21 +268,21 @@ def folder_size(site: Path) -> tuple[int, int]:
 def run() -> Iterator[Figure]:
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
+        start = time.perf_counter()
         build(site)
+        build_s = time.perf_counter() - start
         size, count = folder_size(site)
-        yield figure("site.build_bytes", size, "bytes", files=count)
+        yield figure("site.build_bytes", size, "bytes", files=count, build_s=round(build_s, 1))
+        for snapshot in sorted(site.glob("snapshots/*")):  # gzip data; its last 4 bytes: the size
+            data = snapshot.read_bytes()
+            yield figure("site.snapshot_bytes", len(data), "bytes",
+                         unzipped_bytes=int.from_bytes(data[-4:], "little"))
+        (wheel,) = site.glob("wheels/*/*.whl")
         with served(site) as url, sync_playwright() as pw:
-            ready_cold, bytes_cold = cold(pw, url)
-            yield figure("browser.ready_cold_ms", ready_cold, "ms", target=4000)
-            yield figure("site.bytes_cold", bytes_cold, "bytes")
-            warm, offline = warm_and_offline(pw, url)
-            yield figure("browser.ready_warm_ms", warm, "ms", target=1500)
-            if offline is None:
-                yield {"name": "browser.ready_offline_ms", "value": None, "unit": "ms",
-                       "note": "the page does not boot offline (no service worker yet)"}
-            else:
-                yield figure("browser.ready_offline_ms", offline, "ms")
-            pyodide_ms = engine_in_pyodide(pw, url)
+            yield from cold(pw, url)
+            yield from warm_and_offline(pw, url)
+            yield from click_to_board(pw, url)
+            pyodide_ms = engine_in_pyodide(pw, url, wheel.relative_to(site).as_posix())
         cpython_ms = engine_in_cpython()
         yield figure("browser.engine_game_ms", pyodide_ms, "ms", games=5,
                      cpython_ms=round(cpython_ms, 1), first_seed=ENGINE_SEED)

@@ -92,7 +92,8 @@ def test_no_request_leaves_the_origin(app: Page, base_url: str, requests_log: Re
 
     assert requests_log.foreign(base_url) == []
     loaded = " ".join(requests_log.urls)
-    for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "micropip-", "arle_core-"):
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "snapshots/arle-",
+                 "arle_core-"):
         assert name in loaded, f"{name} was not requested from {base_url}"
 
 

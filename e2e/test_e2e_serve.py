@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import re
 import socket
 import subprocess
 import sys
@@ -66,9 +67,10 @@ def test_static_build_works_under_plain_http_server(
     assert log.foreign(static_url) == []
 
     config = json.loads((static_site / "pyscript.json").read_text())
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-    (wheel,) = config["packages"]
-    assert (static_site / wheel).is_file()
+    assert config["interpreter"] == "./interpreter.mjs"
+    assert "packages" not in config, "interpreter.mjs installs the engine wheel itself"
+    stamped = re.findall(r'"url": "\./([^"]+)"', (static_site / "interpreter.mjs").read_text())
+    assert len(stamped) == 2 and all((static_site / url).is_file() for url in stamped)
     assert not list(static_site.rglob("*.map")), "source maps are not shipped"
 
 

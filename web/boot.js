@@ -72,6 +72,9 @@
     const d = String(detail);
     if (/^Loaded interpreter|micropip/i.test(d)) stage("start");
     else if (/^Loaded Pyodide/.test(d)) stage("game");
+    // interpreter.mjs: the memory snapshot did not load; the normal (slower) boot follows.
+    else if (/^Quick start failed/.test(d) && !finished)
+      $("boot-stage").textContent = "Quick start failed: starting Python the slower way…";
   });
 
   // Failures before Python runs our code: a rejected load (a missing or broken
