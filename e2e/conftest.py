@@ -6,11 +6,13 @@ Debian (``apt-get install chromium``); ``ARLE_CHROMIUM`` may name another binary
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -59,3 +61,13 @@ def app(page: Page, requests_log: RequestLog) -> Page:
     """A page with the request guard on; tests call ``wait_ready`` after ``goto``."""
     page.set_default_timeout(BOOT_TIMEOUT_MS)
     return page
+
+
+@pytest.fixture(scope="session")
+def serve_module() -> ModuleType:
+    """serve.py loaded as a module (its build and server functions)."""
+    spec = importlib.util.spec_from_file_location("arle_serve", SERVE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -8,7 +8,6 @@ caches and at what the page can still do offline.
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
 import shutil
@@ -21,7 +20,6 @@ from typing import Any
 
 import pytest
 from e2e_support import (
-    SERVE,
     address_code,
     cache_names,
     click_option,
@@ -95,15 +93,6 @@ def test_the_page_is_installable(
 
 
 # --- a new build under an open page -----------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def serve_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("arle_serve_offline", SERVE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import re
 import socket
@@ -19,15 +18,6 @@ from types import ModuleType
 import pytest
 from e2e_support import ROOT, SERVE, RequestLog, start_server, stop, wait_ready
 from playwright.sync_api import Page, expect
-
-
-@pytest.fixture(scope="module")
-def serve_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("arle_serve", SERVE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
