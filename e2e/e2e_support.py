@@ -169,10 +169,6 @@ def horizontal_overflow(page: Page) -> int:
 
 # For the full-page pictures only: unstick the status line and side panel (they would
 # show up in the middle of the picture) and draw the parts that are off screen.
-FULL_PAGE_STYLE = """
-.status, .side { position: static !important; max-height: none !important; }
-.player, .buildings-panel, .supply, .action-board { content-visibility: visible !important; }
-"""
 
 
 def screens(page: Page, name: str) -> None:
@@ -187,8 +183,10 @@ def screens(page: Page, name: str) -> None:
         stem = f"{name}-{size['width']}"
         page.evaluate("window.scrollTo(0, 0)")
         page.screenshot(path=str(SCREENS / f"{stem}.png"))
-        page.screenshot(path=str(SCREENS / f"{stem}-full.png"), full_page=True,
-                        style=FULL_PAGE_STYLE)
+        # A class, not Playwright's injected <style>: the page's CSP refuses inline styles.
+        page.evaluate("document.documentElement.classList.add('capture')")
+        page.screenshot(path=str(SCREENS / f"{stem}-full.png"), full_page=True)
+        page.evaluate("document.documentElement.classList.remove('capture')")
 
 
 def percentile(values: list[float], share: float) -> float:
