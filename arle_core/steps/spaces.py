@@ -9,6 +9,7 @@ Sub-choices are pushed as steps; each is a small decision registered below.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..data.board import TRACK_CAP
 from ..data.spaces import SPACES
@@ -423,41 +424,51 @@ def wood_trader_apply(state: GameState, player: int, key: str) -> None:
 
 # ----------------------------------------------------------- conversions (↻8)
 
-# conv: (tool giving the count, title, what one conversion does).
-CONVERSIONS: dict[str, tuple[str, str, str]] = {
-    "woolen_weaver": ("weaving_looms", "Woolen Weaver", "1 Wool → 1 Woolen"),
-    "linen_weaver": ("weaving_looms", "Linen Weaver", "1 Flax → 1 Linen"),
-    "tanner": ("fleshing_beams", "Tanner", "1 Hide → 1 Leather"),
-    "potter": ("pottery_wheels", "Potter", "1 Clay → 3 Food + 1 Peat"),
-    "baker": ("ovens", "Baker", "1 Grain + 1 Peat → 6 Food"),
-    "bakehouse": ("ovens", "Bakehouse", "2 Grain + 1 Flax → 8 Food"),
+@dataclass(frozen=True, slots=True)
+class Conversion:
+    """A brown-arrow conversion (↻8): up to one per tool of ``tool``.
+
+    Each entry of ``pays`` is (count, goods in order of preference): the first good the
+    player has pays — Brick for Clay at the Potter ("you can always pay ... Brick instead
+    of Clay"); at the Baker Flax only with no Grain, Wood (then Timber) only with no Peat.
+    """
+
+    tool: str
+    title: str
+    text: str
+    pays: tuple[tuple[int, tuple[str, ...]], ...]
+    gets: tuple[tuple[str, int], ...]
+
+
+CONVERSIONS: dict[str, Conversion] = {
+    "woolen_weaver": Conversion("weaving_looms", "Woolen Weaver", "1 Wool → 1 Woolen",
+                                ((1, ("wool",)),), (("woolen", 1),)),
+    "linen_weaver": Conversion("weaving_looms", "Linen Weaver", "1 Flax → 1 Linen",
+                               ((1, ("flax",)),), (("linen", 1),)),
+    "tanner": Conversion("fleshing_beams", "Tanner", "1 Hide → 1 Leather",
+                         ((1, ("hide",)),), (("leather", 1),)),
+    "potter": Conversion("pottery_wheels", "Potter", "1 Clay → 3 Food + 1 Peat",
+                         ((1, ("clay", "brick")),), (("food", 3), ("peat", 1))),
+    "baker": Conversion("ovens", "Baker", "1 Grain + 1 Peat → 6 Food",
+                        ((1, ("grain", "flax")), (1, ("peat", "wood", "timber"))),
+                        (("food", 6),)),
+    "bakehouse": Conversion("ovens", "Bakehouse", "2 Grain + 1 Flax → 8 Food",
+                            ((2, ("grain",)), (1, ("flax",))), (("food", 8),)),
 }
 
 
 def _convert_once(g: dict[str, int], conv: str) -> bool:
-    """Carry out one conversion of space ``conv`` on the goods ``g``, if possible."""
-    pays: dict[str, int]
-    gets: dict[str, int]
-    if conv == "woolen_weaver":
-        pays, gets = {"wool": 1}, {"woolen": 1}
-    elif conv == "linen_weaver":
-        pays, gets = {"flax": 1}, {"linen": 1}
-    elif conv == "tanner":
-        pays, gets = {"hide": 1}, {"leather": 1}
-    elif conv == "potter":
-        # Brick may pay for Clay ("you can always pay ... Brick instead of Clay").
-        pays, gets = ({"clay": 1} if g["clay"] else {"brick": 1}), {"food": 3, "peat": 1}
-    elif conv == "bakehouse":
-        pays, gets = {"grain": 2, "flax": 1}, {"food": 8}
-    else:  # baker: Flax only with no Grain, Wood (then Timber) only with no Peat
-        grainish = "grain" if g["grain"] else "flax"
-        fuel = "peat" if g["peat"] else ("wood" if g["wood"] else "timber")
-        pays, gets = {grainish: 1, fuel: 1}, {"food": 6}
+    """Carry out one conversion ``conv`` on the goods ``g``, if possible."""
+    c = CONVERSIONS[conv]
+    pays: dict[str, int] = {}
+    for count, goods in c.pays:
+        good = next((x for x in goods if g[x] > 0), goods[0])
+        pays[good] = pays.get(good, 0) + count
     if any(g[k] < n for k, n in pays.items()):
         return False
     for k, n in pays.items():
         g[k] -= n
-    for k, n in gets.items():
+    for k, n in c.gets:
         cap = TRACK_CAP.get(k)
         g[k] = g[k] + n if cap is None else min(cap, g[k] + n)
     return True
@@ -465,7 +476,7 @@ def _convert_once(g: dict[str, int], conv: str) -> bool:
 
 def convert_max(state: GameState, player: int, conv: str) -> int:
     p = state.players[player]
-    limit = p.tool(CONVERSIONS[conv][0])
+    limit = p.tool(CONVERSIONS[conv].tool)
     trial = dict(p.goods)
     n = 0
     while n < limit and _convert_once(trial, conv):
@@ -473,8 +484,8 @@ def convert_max(state: GameState, player: int, conv: str) -> int:
     return n
 
 
-@decision("convert", lambda s, st: f"{CONVERSIONS[st.args['conv']][1]}: how many times? "
-          f"({CONVERSIONS[st.args['conv']][2]})")
+@decision("convert", lambda s, st: f"{CONVERSIONS[st.args['conv']].title}: how many times? "
+          f"({CONVERSIONS[st.args['conv']].text})")
 def convert_options(state: GameState, step: Step) -> list[Option]:
     conv = str(step.args["conv"])
     most = convert_max(state, step.player, conv)
