@@ -147,15 +147,19 @@ def node_modules_stale() -> bool:
     return False
 
 
+def require(tool: str, what: str) -> str:
+    """The path of ``tool``, or a BuildError saying what to install and why."""
+    path = shutil.which(tool)
+    if path is None:
+        raise BuildError(f"{tool} was not found: install {what}.")
+    return path
+
+
 def ensure_node_modules() -> None:
     if not node_modules_stale():
         return
-    npm = shutil.which("npm")
-    if npm is None:
-        raise BuildError(
-            "npm was not found: install Node.js and npm, which serve.py needs "
-            "to fetch the browser runtime (Pyodide and PyScript)."
-        )
+    npm = require("npm", "Node.js and npm, which serve.py needs to fetch the browser "
+                         "runtime (Pyodide and PyScript)")
     print("Installing the browser runtime with npm ci ...", file=sys.stderr)
     cmd = [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
     if subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr).returncode != 0:
@@ -246,12 +250,8 @@ def app_stdlib_imports(app: Path) -> list[str]:
 
 def run_snapshot_script(runtime: Path, wheel: Path, modules: list[str], target: Path) -> None:
     """Make the snapshot in Node and store it gzipped in ``target``."""
-    node = shutil.which("node")
-    if node is None:
-        raise BuildError(
-            "node was not found: install Node.js, which serve.py needs to make the "
-            "Pyodide memory snapshot the page starts from."
-        )
+    node = require("node", "Node.js, which serve.py needs to make the Pyodide memory "
+                           "snapshot the page starts from")
     print("Making the Pyodide memory snapshot with node ...", file=sys.stderr)
     with tempfile.TemporaryDirectory() as tmp:
         raw = Path(tmp) / "snapshot.bin"
