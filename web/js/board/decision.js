@@ -1,0 +1,90 @@
+// The decision panel: the question, its options (this season's, the Special Action's,
+// the any-time ones), notes, sharing, undo and the autoplay setting.
+"use strict";
+
+import { fmt, h, plural } from "../dom.js";
+import { shareBlock } from "../links.js";
+import { optionButton, who } from "./options.js";
+
+export function renderDecision(view, ui, state) {
+  const s = view.setup;
+  const info = h("p", { class: "game-info" },
+    `${plural(s.players, "player")} · ${s.variant_label} · game ${s.seed}`);
+  const nodes = [info];
+  const d = view.decision;
+  if (d === null) {
+    nodes.push(h("p", { class: "turn" }, "Game over"));
+    nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, resultLine(view)));
+    if (view.tie_break) nodes.push(h("p", { class: "tie-break" }, tieBreakLine(view)));
+  } else {
+    const hotSeat = s.players > 1;
+    nodes.push(h("p", { class: `turn p${d.player}`, "data-player": d.player },
+      hotSeat ? `Player ${d.player + 1} · ` : "Player 1 · ", who(view, d.player),
+      hotSeat ? " — your turn" : " to decide"));
+    nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
+    nodes.push(...optionGroups(view, d, state));
+  }
+  if (ui.auto_played.length) {
+    nodes.push(h("p", { class: "auto-note" },
+      `Played for you (the only option): ${ui.auto_played.join("; ")}`));
+  }
+  if (ui.info) nodes.push(h("p", { class: "info-note", role: "status" }, ui.info));
+  if (ui.notice) nodes.push(h("p", { class: "notice", role: "status" }, ui.notice));
+  nodes.push(shareBlock(view, ui, state.copied));
+  nodes.push(panelActions(s, d, ui));
+  nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
+  return nodes;
+}
+
+/** The options, grouped. Spaces of the other season (the Special Action) are listed apart,
+ * by space name, so that fifteen of them do not drown the spaces of this half-year. */
+function optionGroups(view, d, state) {
+  const nodes = [];
+  const spaces = new Map(view.spaces.map((sp) => [`space:${sp.key}`, sp]));
+  const otherSeason = (o) => o.group !== "anytime" && spaces.has(o.target)
+    && spaces.get(o.target).season !== view.season;
+  const main = d.options.filter((o) => o.group !== "anytime" && !otherSeason(o));
+  const special = d.options.filter(otherSeason);
+  const any = d.options.filter((o) => o.group === "anytime");
+  nodes.push(h("div", { class: "options options-main" }, main.map((o) => optionButton(o, false))));
+  if (special.length) {
+    nodes.push(h("h3", { class: "group-title special-title" },
+      "Special Action: a space of the other season"));
+    nodes.push(h("div", { class: "options options-main options-special" }, special.map((o) =>
+      h("button", {
+        type: "button", class: "option special", "data-key": o.key, title: o.label,
+      }, spaces.get(o.target).label))));
+  }
+  if (any.length) {
+    nodes.push(h("details", { class: "anytime-group", open: state.anytimeOpen },
+      h("summary", { class: "group-title" }, `Any-time actions (${any.length})`),
+      h("div", { class: "options options-anytime" }, any.map((o) => optionButton(o, false)))));
+  }
+  return nodes;
+}
+
+function panelActions(s, d, ui) {
+  return h("div", { class: "panel-actions" },
+    h("button", {
+      type: "button", class: "undo", "data-action": "undo", disabled: !ui.can_undo,
+      title: s.players > 1 ? "Back to the start of your turn, one step at a time (Z)" : "Undo (Z)",
+    }, "↶ Undo", h("span", { class: "key-hint" }, " (Z)")),
+    d === null
+      ? h("button", { type: "button", class: "new-game", "data-action": "open-setup" }, "New game")
+      : h("label", { class: "autoplay" },
+        h("input", { type: "checkbox", "data-action": "autoplay", checked: ui.autoplay }),
+        " Play forced moves automatically"));
+}
+
+function resultLine(view) {
+  const totals = view.players.map((p) => p.score.total);
+  if (view.setup.players === 1) return `Final score: ${fmt(totals[0])} VP`;
+  const w = view.winner;
+  if (view.tie_break) return `${view.setup.names[w]} wins the tie-break on ${fmt(totals[w])} VP`;
+  return `${view.setup.names[w]} wins with ${fmt(totals[w])} VP to ${fmt(totals[1 - w])}`;
+}
+
+function tieBreakLine(view) {
+  return "Both players have the same score. The tie goes to the player who would be the " +
+    `starting player of a 10th half-year: ${view.setup.names[view.winner]}.`;
+}

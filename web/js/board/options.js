@@ -1,0 +1,65 @@
+// Shared by every region: player marks, option buttons, and board elements that options
+// can target (each option is placed twice: in the decision panel and on its target).
+"use strict";
+
+import { h } from "../dom.js";
+
+const MARKS = ["●", "■"]; // player marks: a shape as well as a colour
+
+/** A player's mark and name (the name is text, always). */
+export function who(view, player, withName = true) {
+  if (player === null || player === undefined || player < 0) return null;
+  const name = view.setup.names[player];
+  return h("span", { class: `who p${player}` },
+    h("span", { class: "mark", "aria-hidden": "true" }, MARKS[player] || "◆"),
+    withName ? h("span", { class: "who-name" }, name) : null);
+}
+
+/** An option's button. On the board it may say less (its card already names it). */
+export function optionButton(o, onBoard) {
+  const label = onBoard ? boardLabel(o) : o.label;
+  return h("button", {
+    type: "button", class: `option${o.group === "anytime" ? " anytime" : ""}`,
+    "data-key": o.key, title: label === o.label ? null : o.label,
+  }, label);
+}
+
+const BOARD_VERBS = {
+  space: () => "Place worker",
+  imitate: () => "Imitate this space",
+  build: () => "Build this",
+  vehicle: () => "Build one",
+};
+
+function boardLabel(o) {
+  const verb = o.key.split(":", 1)[0];
+  return BOARD_VERBS[verb] ? BOARD_VERBS[verb](o) : o.label;
+}
+
+/** A board element an option can target: its data-target, rules help, and a slot. */
+export function targetable(tag, attrs, target, help, children, slots) {
+  const slot = h("div", { class: "target-options" });
+  const node = h(tag, {
+    ...attrs, "data-target": target, "data-help": help || null, tabindex: help ? "0" : null,
+  }, children, slot);
+  if (target) slots.set(target, { node, slot });
+  return node;
+}
+
+/** Put each option's button on the board element it targets (a second way to click it). */
+export function place(slots, options) {
+  for (const o of options) {
+    const spot = slots.get(o.target);
+    if (!spot) continue;
+    spot.slot.append(optionButton(o, true));
+    spot.node.classList.add("has-options");
+  }
+}
+
+/** Which player's boards an option target lies on (tools: the deciding player's). */
+export function ownerOf(target, decider) {
+  const [kind, player] = target.split(":");
+  if (kind === "tool") return decider;
+  if (kind === "vehicle" || kind === "destination") return Number(player);
+  return null;
+}

@@ -1,0 +1,22 @@
+// The score sheet: the score if the game ended now, or the final one.
+"use strict";
+
+import { fmt, h } from "../dom.js";
+import { who } from "./options.js";
+
+export function renderScores(view) {
+  const final = view.over;
+  const head = h("tr", null, h("th", { scope: "col" }, "Category"),
+    view.players.map((p) => h("th", { scope: "col", class: `p${p.index}` }, who(view, p.index))));
+  const rows = view.categories.map((c) => h("tr", null, h("th", { scope: "row" }, c.label),
+    view.players.map((p) => h("td", { "data-score": `${p.index}:${c.key}` }, fmt(p.score[c.key])))));
+  const total = h("tr", { class: "total" }, h("th", { scope: "row" }, "Total"),
+    view.players.map((p) => h("td", {
+      "data-score": `${p.index}:total`, class: final && view.winner === p.index ? "winner" : null,
+    }, fmt(p.score.total), final && view.winner === p.index && view.players.length > 1 ? " ★" : "")));
+  return [
+    h("h2", null, final ? "Final score sheet" : "Score if the game ended now"),
+    h("table", { class: `score-sheet${final ? " final" : ""}` },
+      h("thead", null, head), h("tbody", null, rows, total)),
+  ];
+}
