@@ -104,6 +104,8 @@ EQUIPMENT: Mapping[str, EquipmentRow] = MappingProxyType({
 })
 EQUIPMENT_ORDER: tuple[str, ...] = tuple(EQUIPMENT)
 VEHICLES: tuple[str, ...] = tuple(k for k, r in EQUIPMENT.items() if r.is_vehicle)
+# ↻3 "a new Vehicle or Peat Boat" replaces a piece "of equal size"; ↻1 (the Plow) does not.
+EQUAL_SIZE_KINDS: frozenset[str] = frozenset((*VEHICLES, "peat_boat"))
 
 # The physical double-sided tiles and how many the Supply Board holds (RULES-NOTES
 # "Limited supply"), keyed like ``EquipmentRow.supply``.
@@ -238,14 +240,15 @@ def discard_choices(barn: tuple[str, ...], new_kind: str, variant: str) -> list[
     ``None`` when the new piece fits without returning anything. Otherwise the distinct
     kinds (table order) whose return makes room. Printed rulebook (↻3): "If you have no
     space left in your Barn for a new Vehicle or Peat Boat, you must first get rid of
-    another piece of Equipment of equal size." Yucata ("Variant" list): "you may also
-    discard a piece of Equipment of a different size ... (provided that by rearranging
+    another piece of Equipment of equal size." A Plow (↻1) only needs "another piece of
+    Equipment": any piece whose return makes room (:data:`EQUAL_SIZE_KINDS`). Yucata
+    ("Variant" list): "you may also discard a piece of Equipment of a different size ... (provided that by rearranging
     your Equipment each piece still has a valid place)". The rule is read from
     ``VARIANTS[variant].barn_discard_any_size``.
     """
     if barn_fits(*_barn_counts((*barn, new_kind))):
         return None
-    any_size = VARIANTS[variant].barn_discard_any_size
+    any_size = VARIANTS[variant].barn_discard_any_size or new_kind not in EQUAL_SIZE_KINDS
     size = EQUIPMENT[new_kind].barn_size
     out: list[str] = []
     for kind in EQUIPMENT_ORDER:

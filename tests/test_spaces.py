@@ -322,7 +322,7 @@ def test_winter_carpenter_stall_to_stable_for_two_bricks() -> None:
     g = winter()
     give(g, brick=2)
     place(g, "winter_carpenter")
-    g.play("stable")
+    g.play("stable:1")
     p = g.state.players[0]
     assert p.tiles["stable"] == 1 and p.tiles["stall"] == 0 and p.goods["brick"] == 0
     assert g.state.supply["stall"] == 7 - 1 + 1

@@ -48,12 +48,13 @@ def _pay(**goods: int) -> Payment:
 
 
 @cache
-def building_costs(key: str, weaving_mill_alt: str = "woolen",
-                   inn_allows_pairs: bool = False) -> tuple[Payment, ...]:
+def building_costs(key: str, weaving_mill_alt: str = "woolen") -> tuple[Payment, ...]:
     """Every payment that buys building ``key``, as exact goods (no further substitution).
 
-    The two variant-dependent costs (Weaving Mill, the Inns) take their values from
-    the ruleset (``weaving_mill_alt``, ``inn_allows_pairs``).
+    The Weaving Mill's cost depends on the ruleset (``weaving_mill_alt``). An Inn costs
+    "2 different Building Materials (e.g. 1 Wood and 1 Timber)" (↻2) and "you can always
+    pay Timber instead of Wood and Brick instead of Clay" (Phase 2), so 2 Timber or 2
+    Bricks pay it too, in both rulesets.
     """
     colour = BUILDINGS[key].colour
     if colour in (LIGHT_GREEN, DARK_GREEN):
@@ -62,9 +63,7 @@ def building_costs(key: str, weaving_mill_alt: str = "woolen",
         return (_pay(timber=1, brick=1),)
     if colour == BLUE:
         pairs = [_pay(**{a: 1, b: 1, "food": 9}) for a, b in combinations(_MATERIALS, 2)]
-        if inn_allows_pairs:
-            pairs += [_pay(timber=2, food=9), _pay(brick=2, food=9)]
-        return tuple(pairs)
+        return (*pairs, _pay(timber=2, food=9), _pay(brick=2, food=9))
     if colour == RED:
         return (_pay(timber=3, brick=3, food=15),)
     special: dict[str, tuple[Payment, ...]] = {

@@ -22,11 +22,10 @@ class Variant:
     weaving_mill_alt: str
     # Sluice Yard Inn: Fish Trap indicator moves this many spaces.
     sluice_yard_fish_traps: int
-    # Inns: 2 different building materials; also 2 Timber / 2 Brick when True.
-    inn_allows_pairs: bool
     # Peat Cutter (and every multi "Cut Peat"): the player chooses how many when True.
     cut_peat_choose_count: bool
-    # Full barn: any piece may be discarded if everything still fits when True.
+    # Full barn, a new Vehicle or Peat Boat (↻3): a piece of any size may be discarded
+    # if everything still fits when True, otherwise one of equal size. (A Plow, ↻1: any.)
     barn_discard_any_size: bool
     # VP of Winter Wear / Leather Wear.
     winter_wear_vp: float
@@ -43,7 +42,7 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType({
         key="printed", label="Printed rulebook",
         milk_sheep=(2, 5, 7), milk_cattle=(1, 3, 5),
         colonist_house_pays="woolen", weaving_mill_alt="woolen",
-        sluice_yard_fish_traps=1, inn_allows_pairs=False, cut_peat_choose_count=True,
+        sluice_yard_fish_traps=1, cut_peat_choose_count=True,
         barn_discard_any_size=False, winter_wear_vp=2, leather_wear_vp=2,
         small_moor_vp=-1, end_turn_next_order=False,
     ),
@@ -51,7 +50,7 @@ VARIANTS: Mapping[str, Variant] = MappingProxyType({
         key="yucata", label="Yucata rules",
         milk_sheep=(2, 5, 8), milk_cattle=(1, 3, 5),
         colonist_house_pays="wool", weaving_mill_alt="wool",
-        sluice_yard_fish_traps=2, inn_allows_pairs=True, cut_peat_choose_count=False,
+        sluice_yard_fish_traps=2, cut_peat_choose_count=False,
         barn_discard_any_size=True, winter_wear_vp=2.5, leather_wear_vp=2.5,
         small_moor_vp=-3, end_turn_next_order=True,
     ),

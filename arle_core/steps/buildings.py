@@ -52,7 +52,7 @@ from .common import (
 
 def costs_of(state: GameState, key: str) -> tuple[dict[str, int], ...]:
     v = variant(state)
-    return tuple(dict(c) for c in building_costs(key, v.weaving_mill_alt, v.inn_allows_pairs))
+    return tuple(dict(c) for c in building_costs(key, v.weaving_mill_alt))
 
 
 def building_options(state: GameState, player: int) -> list[Option]:
@@ -90,10 +90,13 @@ def buy_stall(state: GameState, player: int, target: str) -> None:
 
 @purchase("stable")
 def buy_stable(state: GameState, player: int, target: str) -> None:
-    """Exchange a Stall for a Stable (the Stall goes back to the supply)."""
-    remove_tile(state, player, "stall")
-    place_tile(state, player, "stable")
-    log(state, player, "turned a Stall into a Stable")
+    """Exchange ``target`` (a count) Stalls for Stables (the Stalls go back to the supply)."""
+    n = int(target)
+    for _ in range(n):
+        remove_tile(state, player, "stall")
+        place_tile(state, player, "stable")
+    log(state, player, "turned a Stall into a Stable" if n == 1
+        else f"turned {n} Stalls into Stables")
 
 
 # ------------------------------------------------------------------ rewards (data)
@@ -311,7 +314,17 @@ SIX_INDICATORS: Mapping[str, int] = MappingProxyType(
 
 @effect("cooperage")
 def cooperage(state: GameState, player: int) -> None:
+    """Cooperage: counted after housing (its tile may cover a pasture, and animals "must
+    always be accommodated", Animal Husbandry Rules): the engine settles the release
+    before this automatic step runs."""
+    push(state, "cooperage", player)
+
+
+@auto("cooperage")
+def cooperage_count(state: GameState, step: Step) -> None:
     """Cooperage: "Dairy Animals are Sheep and Cattle"."""
+    state.stack.pop()
+    player = step.player
     p = state.players[player]
     dairy = p.goods["sheep"] + p.goods["cattle"]
     k = next((k for n, k in COOPERAGE_STEPS if dairy >= n), 0)

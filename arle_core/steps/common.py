@@ -147,6 +147,8 @@ def _purchase_name(purpose: str, target: str) -> str:
         return f"moving your {TOOLS[target].label}"
     if purpose == "equipment":
         return f"the {EQUIPMENT[target].label}"
+    if purpose == "stable":
+        return "the Stables"
     return f"the {target.replace('_', ' ').title()}"
 
 

@@ -371,11 +371,19 @@ def stall_option(state: GameState, player: int) -> list[Option]:
     return []
 
 
-def stable_option(state: GameState, player: int) -> list[Option]:
+STABLE_BRICKS = 2
+
+
+def stable_options(state: GameState, player: int) -> list[Option]:
+    """Stall → Stable for 2 Bricks is a grey arrow: "the number of times you may do so is
+    not limited by Tools. This type of conversion can be found on the Game Board
+    (Carpenter)" (The Action Spaces). One option per count, most first, while Stalls,
+    Bricks and Stables ("only 3 Stables available") last."""
     p = state.players[player]
-    if p.tiles.get("stall", 0) and state.supply["stable"] and p.goods["brick"] >= 2:
-        return [Option("stable", "Turn a Stall into a Stable (2 Bricks)")]
-    return []
+    most = min(p.tiles.get("stall", 0), state.supply["stable"], p.goods["brick"] // STABLE_BRICKS)
+    return [Option(f"stable:{n}", f"Turn {plural(n, 'Stall')} into "
+                   f"{'a Stable' if n == 1 else f'{n} Stables'} ({n * STABLE_BRICKS} Bricks)")
+            for n in range(most, 0, -1)]
 
 
 @menu("summer_carpenter", "Carpenter: build a Building or a Stall")
@@ -385,14 +393,15 @@ def summer_carpenter_menu(state: GameState, player: int) -> list[Option]:
 
 @menu("winter_carpenter", "Carpenter: build a Stall or turn a Stall into a Stable")
 def winter_carpenter_menu(state: GameState, player: int) -> list[Option]:
-    return stall_option(state, player) + stable_option(state, player)
+    return stall_option(state, player) + stable_options(state, player)
 
 
 def carpenter_apply(state: GameState, player: int, key: str) -> None:
     if key == "stall":
         buy(state, player, "stall", "stall", [STALL_COST])
-    elif key == "stable":
-        buy(state, player, "stable", "stable", [{"brick": 2}], substitute=False)
+    elif key.startswith("stable:"):
+        n = int(key.split(":")[1])
+        buy(state, player, "stable", str(n), [{"brick": n * STABLE_BRICKS}], substitute=False)
     else:
         choose_building(state, player, key)
 
