@@ -242,8 +242,9 @@ def discard_choices(barn: tuple[str, ...], new_kind: str, variant: str) -> list[
     space left in your Barn for a new Vehicle or Peat Boat, you must first get rid of
     another piece of Equipment of equal size." A Plow (↻1) only needs "another piece of
     Equipment": any piece whose return makes room (:data:`EQUAL_SIZE_KINDS`). Yucata
-    ("Variant" list): "you may also discard a piece of Equipment of a different size ... (provided that by rearranging
-    your Equipment each piece still has a valid place)". The rule is read from
+    ("Variant" list): "you may also discard a piece of Equipment of a different size ...
+    (provided that by rearranging your Equipment each piece still has a valid place)". The
+    rule is read from
     ``VARIANTS[variant].barn_discard_any_size``.
     """
     if barn_fits(*_barn_counts((*barn, new_kind))):
