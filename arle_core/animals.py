@@ -345,6 +345,38 @@ def breeding_outcomes(h: Housing, herd: Herd) -> list[Herd]:
     return list(_breeding(h, herd))
 
 
+RETURN_LOOKAHEAD = 2  # animals returned at most, when looking for a better breeding
+
+
+@lru_cache(maxsize=_CACHE)
+def returning_can_breed_better(h: Housing, herd: Herd) -> bool:
+    """Could returning up to :data:`RETURN_LOOKAHEAD` animals before the May breeding
+    ("You can return Animals to the general supply ... at any time", Animal Husbandry
+    Rules) leave a herd that none of the herds bred without returning matches or beats
+    in every type? On a crowded board it can: with 5 Dikes and one Stall, 2 Cattle and 6
+    Horses cannot breed (the Stall holds 3 Horses); with one Horse returned the Stall
+    takes the 2 Cattle and a calf is born (2 Cattle, 6 Horses → 3 Cattle, 5 Horses)."""
+    kept = [_plus(herd, d) for d in _breeding(h, herd)]
+    frontier = {herd}
+    for _ in range(RETURN_LOOKAHEAD):
+        frontier = {_less_one(r, k) for r in frontier for k in range(3) if r[k]}
+        for r in frontier:
+            for d in _breeding(h, r):
+                after = _plus(r, d)
+                if not any(all(a <= b for a, b in zip(after, k, strict=True)) for k in kept):
+                    return True
+    return False
+
+
+def _plus(a: Herd, b: Herd) -> Herd:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+
+def _less_one(herd: Herd, kind: int) -> Herd:
+    s, c, h = herd
+    return (s - (kind == 0), c - (kind == 1), h - (kind == 2))
+
+
 # --------------------------------------------------------------------------- scoring
 
 

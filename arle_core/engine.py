@@ -1,21 +1,54 @@
 """The engine loop: run automatic steps, enforce housing, and find the next decision.
 
 ``advance`` runs until some player must decide (or the game is over). ``options``
-lists that decision's options: the handler's own, then the any-time abilities
-allowed at that moment. ``apply`` plays one key.
+lists that decision's options: the handler's own (group MAIN), then the deciding
+player's any-time abilities of the phase (group ANYTIME). ``apply`` plays one key.
+
+"At any time" is a property of every decision (rulebook Phase 2 "Anytime Actions", the
+dark green houses "at any time during the game", travel "to get Food that you may use
+immediately (e.g. for a 'Building' action)"), settled here in one place:
+
+* a decision with a real choice offers the any-time abilities with it;
+* a step whose own options are empty ends — unless an any-time ability could open an
+  option (:func:`_could_open`: the Builder with 8 Food, a Peat Boat and Peat stays open,
+  offers the exchange, then the 9-Food Inn), then it waits, with :data:`CARRY_ON`;
+* a step with one way (a payment, breeding without a choice) settles itself as before,
+  except where the handler asks to ``reconsider``: a forced release waits while an
+  ability could make room, breeding while returning an animal could breed more;
+* where a payment is pending (``keep_open``), an ability that would make it impossible
+  is not offered.
+
+The look-ahead is bounded (:data:`SEARCH_DEPTH` uses, :data:`SEARCH_NODES` states) and
+follows only abilities that can give something (``Anytime.opens``). Every ability
+consumes what it uses (Peat, goods, animals, the barn's pieces), so random play with
+these options always ends.
 """
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Callable
+
 from . import flow
 from .animals import fits
-from .decisions import Decision, IllegalMove, Option, Step
+from .decisions import MAIN, Decision, IllegalMove, Option, Step
 from .state import GameState
-from .steps import ANYTIMES, AUTOS, DECISIONS, anytime_options, load_all
-from .steps.common import housing, push
+from .steps import (
+    ANYTIMES,
+    AUTOS,
+    DECISIONS,
+    DecisionHandler,
+    anytime_options,
+    context_of,
+    load_all,
+)
+from .steps.common import housing, push, scratch
 
 load_all()
 DIKES = 5
+CARRY_ON = Option("continue", "Go on: nothing to choose here now")
+SEARCH_DEPTH = 3
+SEARCH_NODES = 24
 
 
 def _unhoused(state: GameState) -> int | None:
@@ -31,12 +64,133 @@ def _unhoused(state: GameState) -> int | None:
     return None
 
 
-def _options(state: GameState, step: Step) -> list[Option]:
+# ----------------------------------------------------------------- the look-ahead
+
+
+def _signature(state: GameState, player: int) -> tuple[object, ...]:
+    p = state.players[player]
+    return (tuple(p.goods.values()), tuple(p.tiles.values()), tuple(e.kind for e in p.barn),
+            tuple(m.peat for m in p.moors), tuple(p.destinations), len(state.stack))
+
+
+def _moves(state: GameState, player: int, only: tuple[str, ...]) -> list[str]:
+    """The player's moves from a look-ahead state: a pending sale (a visit the search
+    made) first; otherwise the uses of abilities that can give something (of the
+    abilities ``only`` names, if any)."""
+    if len(state.stack) > 1:
+        sale = state.stack[-1]
+        return [o.key for o in DECISIONS[sale.kind].options(state, sale)]
+    context = context_of(state)
+    out: list[str] = []
+    for ability in ANYTIMES.values():
+        if only and ability.prefix not in only:
+            continue
+        out += [o.key for o in ability.options(state, player, context)
+                if ability.opens(o.key)]
+    return out
+
+
+def _play(state: GameState, player: int, key: str) -> None:
+    if len(state.stack) > 1:
+        sale = state.stack[-1]
+        DECISIONS[sale.kind].apply(state, sale, key)
+        if len(state.stack) > 1 and not DECISIONS[sale.kind].options(state, state.stack[-1]):
+            state.stack.pop()
+        return
+    ANYTIMES[key.split(":", 1)[0]].apply(state, player, key)
+
+
+Found = Callable[[GameState, list[Option]], bool]
+
+
+def _search(state: GameState, step: Step, found: Found, only: tuple[str, ...] = ()) -> bool:
+    """Breadth-first over the player's any-time uses (bounded): does some reachable state
+    give ``step`` options that ``found(state, options)`` accepts? Sales opened by a
+    visit are played out inside the search."""
+    h = DECISIONS[step.kind]
+    player = step.player
+    root = scratch(state, player, [step])
+    queue: deque[tuple[GameState, int]] = deque([(root, 0)])
+    seen = {_signature(root, player)}
+    nodes = 0
+    while queue:
+        node, depth = queue.popleft()
+        for key in _moves(node, player, only):
+            child = scratch(node, player, node.stack)
+            _play(child, player, key)
+            sig = _signature(child, player)
+            if sig in seen:
+                continue
+            seen.add(sig)
+            if len(child.stack) == 1 and found(child, h.options(child, child.stack[0])):
+                return True
+            nodes += 1
+            if nodes >= SEARCH_NODES:
+                return False
+            if depth + 1 < SEARCH_DEPTH:
+                queue.append((child, depth + 1))
+    return False
+
+
+def _could_open(state: GameState, step: Step) -> bool:
+    """Could any-time uses give this empty step an option?"""
+    return _search(state, step, lambda s, opts: bool(opts))
+
+
+def _could_improve(state: GameState, step: Step, single: Option) -> bool:
+    """Could any-time uses give this step an outcome that the one present option does not
+    match or beat (componentwise, by the handler's ``outcome``; without one: any other
+    option)?"""
+    h = DECISIONS[step.kind]
+    outcome = h.outcome
+    if outcome is None:
+        return _search(state, step, lambda s, opts: any(o.key != single.key for o in opts),
+                       h.reconsider)
+    base = outcome(state, step, single.key)
+
+    def better(s: GameState, opts: list[Option]) -> bool:
+        return any(any(a > b for a, b in zip(outcome(s, step, o.key), base, strict=True))
+                   for o in opts)
+
+    return _search(state, step, better, h.reconsider)
+
+
+def _keeps_open(state: GameState, step: Step, key: str) -> bool:
+    """After this any-time use, does ``step`` still have an option?"""
+    trial = scratch(state, step.player, [step])
+    _play(trial, step.player, key)
+    if len(trial.stack) > 1:  # a visit: its sale comes first, then the step (checked after)
+        return True
+    return bool(DECISIONS[step.kind].options(trial, trial.stack[0]))
+
+
+# ---------------------------------------------------------------- the decisions
+
+
+def _ask(state: GameState, step: Step) -> tuple[list[Option], Option | None]:
+    """(the options to ask, the option the engine plays itself). Both empty: the step
+    is finished."""
     h = DECISIONS[step.kind]
     opts = h.options(state, step)
-    if opts and h.anytime:
-        opts = opts + anytime_options(state, step.player, h.anytime)
-    return opts
+    if len(opts) == 1 and h.auto_single and not h.reconsider:
+        return [], opts[0]
+    extra = (anytime_options(state, step.player, context_of(state), h.without)
+             if h.anytime else [])
+    if not extra:
+        if len(opts) == 1 and h.auto_single:
+            return [], opts[0]
+        return opts, None
+    if not opts:
+        return ([CARRY_ON, *extra], None) if _could_open(state, step) else ([], None)
+    if len(opts) == 1 and h.auto_single and not _could_improve(state, step, opts[0]):
+        return [], opts[0]
+    if h.keep_open:
+        extra = [o for o in extra if _keeps_open(state, step, o.key)]
+    return opts + extra, None
+
+
+def _options(state: GameState, step: Step) -> list[Option]:
+    return _ask(state, step)[0]
 
 
 def advance(state: GameState) -> list[Option]:
@@ -57,12 +211,12 @@ def advance(state: GameState) -> list[Option]:
         if run is not None:
             run(state, top)
             continue
-        opts = _options(state, top)
+        opts, auto = _ask(state, top)
+        if auto is not None:
+            DECISIONS[top.kind].apply(state, top, auto.key)
+            continue
         if not opts:
             state.stack.pop()
-            continue
-        if len(opts) == 1 and DECISIONS[top.kind].auto_single:
-            DECISIONS[top.kind].apply(state, top, opts[0].key)
             continue
         return opts
     raise RuntimeError("engine loop did not settle")
@@ -94,13 +248,15 @@ def apply(state: GameState, key: str, options: list[Option] | None = None) -> li
         raise IllegalMove("the game is over: no more moves")
     step = state.stack[-1]
     opts = _options(state, step) if options is None else options
-    if not any(o.key == key for o in opts):
+    chosen = next((o for o in opts if o.key == key), None)
+    if chosen is None:
         raise IllegalMove(f"{key!r} is not a legal move now; "
                           f"{DECISIONS[step.kind].prompt(state, step)}")
-    prefix = key.split(":", 1)[0]
-    ability = ANYTIMES.get(prefix)
-    if ability is not None and DECISIONS[step.kind].anytime:
-        ability.apply(state, step.player, key)
+    h: DecisionHandler = DECISIONS[step.kind]
+    if chosen == CARRY_ON:
+        state.stack.pop()
+    elif chosen.group != MAIN:
+        ANYTIMES[key.split(":", 1)[0]].apply(state, step.player, key)
     else:
-        DECISIONS[step.kind].apply(state, step, key)
+        h.apply(state, step, key)
     return advance(state)

@@ -76,7 +76,7 @@ def push_inventory(state: GameState) -> None:
         steps += [("breeding", p, {}) for p in order]
         steps += [("shearing", 0, {})]
     for p in order:
-        steps += [("before_feeding", p, {}), ("feed", p, {"fuel": november})]
+        steps += [("before_feeding", p, {"fuel": november}), ("feed", p, {"fuel": november})]
     steps.append(("half_year_end", 0, {}))
     push_all(state, steps)
 
@@ -96,8 +96,7 @@ def half_year_end(state: GameState, step: Step) -> None:
     begin_half_year(state)
 
 
-@decision("final_exchange", "Game end: use your Peat Boat and other abilities before scoring",
-          anytime=FINAL)
+@decision("final_exchange", "Game end: use your Peat Boat and other abilities before scoring")
 def final_exchange_options(state: GameState, step: Step) -> list[Option]:
     if not anytime_options(state, step.player, FINAL):
         return []

@@ -97,3 +97,10 @@ def finish_half_year(g: Game) -> None:
     while g.state.stage not in ("final", "over") and g.state.half_year == half_year:
         ks = g.legal_moves()
         g.play("feed" if "feed" in ks else ks[0])
+
+
+def main_moves(g: Game) -> list[str]:
+    """The keys of the decision's own options (group MAIN), without the any-time abilities
+    that every decision also offers."""
+    d = g.decision()
+    return [] if d is None else [o.key for o in d.options if o.group == "main"]

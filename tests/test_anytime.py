@@ -17,7 +17,7 @@ from arle_core.decisions import ANYTIME, MAIN
 from arle_core.state import Equipment
 from arle_core.vehicles import EQUIPMENT
 
-from .support import at_half_year, fresh, give, me, place, play, refresh
+from .support import at_half_year, fresh, give, main_moves, me, place, play, refresh, to_inventory
 
 VARIANTS = ("printed", "yucata")
 
@@ -92,7 +92,7 @@ def test_a_plow_with_a_full_barn_may_replace_any_piece(variant: str) -> None:
     give(g, wood=5, cattle=1)
     place(g, "farmer")
     g.play("plow:cattle")
-    assert g.legal_moves() == ["discard:peat_boat1", "discard:plow1", "discard:handcart1",
+    assert main_moves(g) == ["discard:peat_boat1", "discard:plow1", "discard:handcart1",
                                "discard:cart1", "discard:carriage1"]
     g.play("discard:carriage1")
     assert [e.kind for e in me(g).barn] == [*SMALL4, "cart", "cart", "plow"]
@@ -159,3 +159,219 @@ def test_cooperage_counts_the_dairy_animals_kept_after_housing() -> None:
     g.play("keep:5,4,1")
     p = me(g)
     assert (p.goods["food"], p.goods["grain"], p.goods["wool"]) == (5 + 2, 1 + 1, 4 + 1)
+
+
+# ------------------------------- 1. any-time abilities inside actions (one place)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_builder_stays_open_for_a_peat_boat_exchange_that_affords_the_inn(
+        variant: str) -> None:
+    """Phase 2 "Anytime Actions": "If you own a Peat Boat, you can exchange Peat for goods
+    of the Goods Track at a 1:1 ratio – at any time during the game". With 8 Food, a Peat
+    Boat and Peat, the Builder offers the exchange (grouped apart), then the 9-Food Inn."""
+    g = game("farmers_inn", variant=variant)
+    equip(g, "peat_boat")
+    give(g, food=8, peat=1, wood=1, clay=1, timber=0, brick=0)
+    place(g, "builder")
+    d = g.decision()
+    assert d.kind == "choice" and groups(g)[MAIN] == ["continue"]
+    assert "peatboat:food" in groups(g)[ANYTIME]
+    g.play("peatboat:food")
+    assert groups(g)[MAIN] == ["build:farmers_inn"]
+    g.play("build:farmers_inn")
+    assert me(g).buildings == ["farmers_inn"] and me(g).goods["food"] == 0
+
+
+def test_the_builder_ends_at_once_when_no_ability_could_open_a_building() -> None:
+    """Nothing to build and no ability that could change it: no question is added."""
+    g = game("farmers_inn")
+    equip(g, "peat_boat")
+    give(g, food=8, peat=1, wood=0, clay=0, timber=0, brick=0)  # no building material
+    place(g, "builder")
+    assert g.decision().kind == "turn"
+
+
+def test_two_exchanges_in_a_row_are_found() -> None:
+    """7 Food and 2 Peat: two exchanges afford the Inn (the look-ahead follows uses)."""
+    g = game("farmers_inn")
+    equip(g, "peat_boat")
+    give(g, food=7, peat=2, wood=1, clay=1)
+    place(g, "builder")
+    play(g, "peatboat:food", "peatboat:food", "build:farmers_inn")
+    assert me(g).buildings == ["farmers_inn"]
+
+
+def test_a_decision_inside_an_action_offers_the_any_time_abilities() -> None:
+    """Every decision of the deciding player (here the Master's tool moves) offers them,
+    grouped ANYTIME after the decision's own options."""
+    g = game()
+    equip(g, "peat_boat")
+    give(g, peat=2, wood=5, clay=5)
+    place(g, "summer_master")
+    d = g.decision()
+    assert d.kind == "master" and groups(g)[MAIN] and "peatboat:grain" in groups(g)[ANYTIME]
+    kinds = [o.group for o in d.options]
+    assert kinds == sorted(kinds, key=lambda k: k == ANYTIME)  # main options first
+
+
+def test_a_visit_for_food_inside_the_builder() -> None:
+    """"at any time during the Work Phase, you may visit a Travel Destination to get Food
+    that you may use immediately (e.g. for a 'Building' action)" (The Action Spaces)."""
+    g = game("farmers_inn")
+    equip(g, "cart")
+    me(g).destinations = ["beemoor"]  # 1 Peat → 2 Food
+    give(g, food=7, peat=1, wood=1, clay=1)
+    place(g, "builder")
+    assert groups(g)[MAIN] == ["continue"]
+    g.play("load:cart1:dest:beemoor")
+    assert me(g).goods["food"] == 9  # the visit sold its only item and ended
+    g.play("build:farmers_inn")
+    assert me(g).buildings == ["farmers_inn"]
+
+
+def test_a_pending_payment_is_not_made_impossible_by_loading() -> None:
+    """How to pay offers the abilities, but not one that would leave the chosen building
+    unpaid: the Wood Trader's house (1 Timber + 1 Food → 2 Wood) would take the 9th Food."""
+    g = game("farmers_inn")
+    own(g, "wood_trader_house")
+    equip(g, "handcart")
+    give(g, food=9, wood=1, timber=1, clay=0, brick=1)
+    place(g, "builder")
+    g.play("build:farmers_inn")
+    assert g.decision().kind == "pay" and len(main_moves(g)) == 3
+    assert "load:handcart1:wood" in g.legal_moves()  # Timber + Brick still pay
+    assert "use:wood_trader_house" not in g.legal_moves()
+    give(g, food=10)
+    assert "use:wood_trader_house" in g.legal_moves()
+
+
+# ------------------------- 2. a forced release after the chance to make room
+
+
+def board_full_of_sheep(g: Game) -> int:
+    """As many Sheep as the home board holds; returns that number."""
+    from arle_core.steps.common import housing
+
+    p = me(g)
+    n = housing(p).capacity
+    p.goods.update(sheep=n, cattle=0, horse=0)
+    refresh(g)
+    return n
+
+
+def test_a_forced_release_waits_for_the_carpenters_workshop() -> None:
+    """Animals "must always be accommodated" (Animal Husbandry Rules); the Carpenter's
+    Workshop upgrades a Stall to a Stable "at any time during the game" (Index of
+    Buildings). 13 Sheep in 5 Dikes, 2 pastures and a Stall: one must go — unless the
+    Stall becomes a Stable first (4 Food, 1 Brick)."""
+    g = game()
+    own(g, "carpenters_workshop")
+    give(g, food=4, brick=1)
+    n = board_full_of_sheep(g)
+    place(g, "fisherman")  # +1 Sheep
+    d = g.decision()
+    assert d.kind == "release" and groups(g)[MAIN] == [f"keep:{n},0,0"]
+    assert groups(g)[ANYTIME] == ["use:carpenters_workshop"]
+    g.play("use:carpenters_workshop")
+    assert me(g).goods["sheep"] == n + 1 and g.decision().kind == "turn"
+
+
+def test_the_schnapps_distillery_may_pay_for_the_workshop_before_a_release() -> None:
+    """Two uses in a row make room: 1 Grain + 1 Peat → 3 Food (Schnapps Distillery), then
+    the Workshop (4 Food, 1 Brick). Releasing stays the fallback."""
+    g = game()
+    own(g, "carpenters_workshop", "schnapps_distillery")
+    give(g, food=1, brick=1, grain=1, peat=1)
+    n = board_full_of_sheep(g)
+    place(g, "fisherman")
+    assert g.decision().kind == "release"
+    assert "use:schnapps_distillery" in g.legal_moves()
+    g.play(f"keep:{n},0,0")  # the player may still release
+    assert me(g).goods["sheep"] == n and g.decision().kind == "turn"
+
+
+def test_a_release_without_a_way_to_make_room_settles_itself() -> None:
+    g = game()
+    own(g, "carpenters_workshop")
+    give(g, food=9, brick=0)  # the Workshop cannot be paid (no Brick)
+    n = board_full_of_sheep(g)
+    place(g, "fisherman")
+    assert g.decision().kind == "turn" and me(g).goods["sheep"] == n
+
+
+# --------------------------------------------- 3. returning animals voluntarily
+
+
+def crowded_may(g: Game) -> None:
+    """5 Dikes and one Stall, no empty land: 2 Cattle and 6 Horses fill the board."""
+    at_half_year(g, 2)
+    p = me(g)
+    p.tiles["forest"] = p.tiles.get("forest", 0) + p.empty_land()
+    p.goods.update(sheep=0, cattle=2, horse=6)
+    refresh(g)
+    assert p.empty_land() == 0
+
+
+def test_returning_a_horse_before_breeding_lets_the_stall_breed() -> None:
+    """"You can return Animals to the general supply (without substitution) at any time"
+    (Animal Husbandry Rules); "Stalls with exactly 2 Animals of the same type" breed (May
+    2). Full board: the Stall holds 3 Horses, nothing breeds. One Horse returned: the Stall
+    takes the 2 Cattle and a calf is born — the same 8 animals score 3 VP instead of 2."""
+    from arle_core.animals import animal_points
+
+    g = game()
+    crowded_may(g)
+    to_inventory(g)
+    d = g.decision()
+    assert d.kind == "breeding" and groups(g)[MAIN] == ["breed:0,0,0"]
+    assert "animal:horse" in groups(g)[ANYTIME]
+    g.play("animal:horse")
+    g.play("breed:0,1,0")
+    p = me(g) if g.decision() else g.state.players[0]
+    assert p.herd() == (0, 3, 5) and animal_points(p.herd()) == 3 > animal_points((0, 2, 6))
+
+
+def test_returning_animals_is_not_offered_where_it_cannot_gain() -> None:
+    """Elsewhere fewer animals never gain (steps/anytime_abilities.py): not at a worker
+    turn, and breeding with room to spare settles itself."""
+    g = game(half_year=2)
+    give(g, sheep=2, cattle=0, horse=0)
+    assert not [k for k in g.legal_moves() if k.startswith("animal:")]
+    to_inventory(g)
+    assert g.state.players[0].goods["sheep"] == 3  # bred without a question
+
+
+# ------------------------------------------ 16a. no "Feed now" stop without a choice
+
+
+def stops_before_feeding(g: Game) -> int:
+    n = 0
+    half_year = g.state.half_year
+    while not g.is_over and g.state.half_year == half_year:
+        d = g.decision()
+        n += d.kind == "before_feeding"
+        ks = main_moves(g)
+        g.play("pass" if "pass" in ks else "end" if "end" in ks else ks[0])
+    return n
+
+
+@pytest.mark.parametrize("half_year", [1, 2])
+def test_no_stop_before_feeding_when_the_order_cannot_matter(half_year: int) -> None:
+    """Phase 3 sustenance: with enough Food (and Peat in November) exchanging Peat before
+    or after feeding gives the same: no "Feed now" question (issue #16)."""
+    g = game(half_year=half_year)
+    equip(g, "peat_boat")
+    give(g, food=10, peat=5)
+    assert stops_before_feeding(g) == 0
+
+
+def test_a_stop_before_feeding_when_an_exchange_changes_what_feeding_takes() -> None:
+    """November: 2 Peat and 4 Wood. Exchanging Peat for Food first leaves Wood to burn —
+    a real choice, so the player is asked (with the exchanges) before feeding."""
+    g = game()
+    equip(g, "peat_boat")
+    give(g, food=10, peat=2, wood=4)
+    to_inventory(g)
+    assert g.decision().kind == "before_feeding"
+    assert groups(g)[MAIN] == ["feed"] and "peatboat:food" in groups(g)[ANYTIME]

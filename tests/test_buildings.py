@@ -15,7 +15,7 @@ from arle_core.data.buildings import BUILDINGS, building_costs
 from arle_core.state import Equipment
 from arle_core.steps import FINAL, INVENTORY, WORK, anytime_options
 
-from .support import at_half_year, fresh, give, me, place, play, refresh, to_inventory
+from .support import at_half_year, fresh, give, main_moves, me, place, play, refresh, to_inventory
 
 VARIANTS = ("printed", "yucata")
 
@@ -154,7 +154,7 @@ def test_plow_makers_workshop() -> None:
     assert me(g).goods["clay"] == 3
     placed(g, "plow_makers_workshop", land, vp)
     to_inventory(g)
-    assert g.legal_moves() == ["field:grain", "field:flax", "skip"]
+    assert main_moves(g) == ["field:grain", "field:flax", "skip"]
     g.play("field:flax")
     p = g.state.players[0]
     assert p.tiles["flax_field"] == 2 and p.empty_land() == 0
@@ -205,7 +205,7 @@ def test_light_green_houses_ordered_by_the_player() -> None:
         build(g, "farmers_house")
         build(g, "workshop", space="summer_carpenter")
         to_inventory(g)
-        assert g.legal_moves() == ["use:farmers_house", "use:workshop"]
+        assert main_moves(g) == ["use:farmers_house", "use:workshop"]
         return g
 
     g = setup()
@@ -323,8 +323,9 @@ def test_loading_station() -> None:
     refresh(g)
     assert peat_loads(g) == ["load:wagon1:peat"]
     play(g, "load:wagon1:peat", "end")
-    assert g.decision().kind == "before_feeding"  # the Peat Boat may still exchange
-    assert p.goods["peat"] == 2 and all(not e.load for e in p.barn)
+    # no stop before feeding: exchanging Peat before or after feeding gives the same
+    assert g.state.half_year == 2 and g.decision().kind == "turn"
+    assert p.goods["peat"] == 0 and all(not e.load for e in p.barn)  # 2 unloaded, 2 burnt
 
 
 def peat_loads(g: Game) -> list[str]:
@@ -388,10 +389,12 @@ def test_dark_green_any_time(key: str) -> None:
     while g.decision().kind != "declare_end":
         g.play("pass")
     assert ability in g.legal_moves()  # after the last worker
+    # Inventorying: offered there too (a stop before feeding comes only where using it
+    # first changes the feeding: tests/test_anytime.py)
+    assert ability in [o.key for o in anytime_options(g.state, 0, INVENTORY)]
     g.play("end")
-    assert g.decision().kind == "before_feeding" and ability in g.legal_moves()
-    g.play(ability)
-    g.play("feed")
+    if g.decision().kind == "before_feeding":
+        g.play("feed")
     assert g.decision().kind == "final_exchange" and ability in g.legal_moves()
     assert ability in [o.key for o in anytime_options(g.state, 0, FINAL)]
     give(g, **unusable)
@@ -464,7 +467,7 @@ def test_smithy() -> None:
     land, vp = me(g).empty_land(), home_board(g)
     build(g, "smithy")
     placed(g, "smithy", land, vp)
-    assert g.legal_moves() == ["exchange:peat_boat1", "exchange:handcart1",
+    assert main_moves(g) == ["exchange:peat_boat1", "exchange:handcart1",
                                "exchange:wagon1", "done"]
     play(g, "exchange:handcart1", "exchange:peat_boat1")
     p = g.state.players[0]
@@ -482,7 +485,7 @@ def test_smithy_limited_plows() -> None:
     g.state.supply["peat_boat"] = 0
     give(g, timber=1, brick=1)
     build(g, "smithy")
-    assert g.legal_moves() == ["exchange:peat_boat1", "done"]
+    assert main_moves(g) == ["exchange:peat_boat1", "done"]
     g.play("exchange:peat_boat1")
     assert g.state.supply["peat_boat"] == 0
     assert g.decision().kind == "turn"  # nothing left to exchange
@@ -513,7 +516,7 @@ def test_bakehouse() -> None:
     land, vp = me(g).empty_land(), home_board(g)
     build(g, "bakehouse")
     placed(g, "bakehouse", land, vp)
-    assert g.legal_moves() == ["convert:2", "convert:1", "convert:0"]
+    assert main_moves(g) == ["convert:2", "convert:1", "convert:0"]
     g.play("convert:2")
     p = g.state.players[0]
     assert (p.goods["grain"], p.goods["flax"], p.goods["food"]) == (2, 1, 5 + 16)
@@ -635,7 +638,7 @@ def test_inn_cost(variant: str) -> None:
     give(g, wood=1, clay=0, timber=2, brick=2, food=9)
     place(g, "builder")
     g.play("build:farmers_inn")
-    assert g.legal_moves() == ["pay:9food+timber+wood", "pay:brick+9food+wood",
+    assert main_moves(g) == ["pay:9food+timber+wood", "pay:brick+9food+wood",
                                "pay:brick+9food+timber", "pay:9food+2timber",
                                "pay:2brick+9food"]
 
@@ -650,7 +653,7 @@ def test_potters_inn() -> None:
     placed(g, "potters_inn", land, vp)
     p = g.state.players[0]
     assert (p.goods["wood"], p.goods["clay"], p.goods["food"]) == (0, 0, 0)
-    assert g.legal_moves() == ["sheep", "cattle", "horse"]  # 2 Pottery Wheels: 2 choices
+    assert main_moves(g) == ["sheep", "cattle", "horse"]  # 2 Pottery Wheels: 2 choices
     play(g, "cattle", "cattle")
     assert p.herd() == (0, 2, 1)
 
@@ -666,7 +669,7 @@ def test_farmers_inn() -> None:
     land, vp = me(g).empty_land(), home_board(g)
     build(g, "farmers_inn", )
     placed(g, "farmers_inn", land, vp)
-    assert g.legal_moves() == ["replace:grain_field", "replace:flax_field", "done"]
+    assert main_moves(g) == ["replace:grain_field", "replace:flax_field", "done"]
     play(g, "replace:grain_field", "replace:grain_field", "replace:flax_field")
     p = g.state.players[0]
     assert (p.tiles["grain_field"], p.tiles["flax_field"], p.tiles["forest"]) == (0, 1, 3)
@@ -693,7 +696,7 @@ def test_junk_dealers_inn() -> None:
     land, vp = me(g).empty_land(), home_board(g)
     build(g, "junk_dealers_inn", )
     placed(g, "junk_dealers_inn", land, vp)
-    assert g.legal_moves() == ["handcart+clothes", "peat_boat+clothes", "handcart",
+    assert main_moves(g) == ["handcart+clothes", "peat_boat+clothes", "handcart",
                                "peat_boat", "clothes"]
     g.play("peat_boat+clothes")
     p = g.state.players[0]
@@ -707,7 +710,7 @@ def test_junk_dealers_inn_none_left() -> None:
     give(g, food=9)
     g.state.supply["handcart"] = 0
     build(g, "junk_dealers_inn", )
-    assert g.legal_moves() == ["peat_boat+clothes", "peat_boat", "clothes"]
+    assert main_moves(g) == ["peat_boat+clothes", "peat_boat", "clothes"]
 
 
 def test_junk_dealers_inn_makes_room() -> None:
@@ -717,7 +720,7 @@ def test_junk_dealers_inn_makes_room() -> None:
     give(g, food=9)
     build(g, "junk_dealers_inn", )
     g.play("handcart")
-    assert g.legal_moves() == ["discard:plow1", "discard:peat_boat1", "discard:wagon1",
+    assert main_moves(g) == ["discard:plow1", "discard:peat_boat1", "discard:wagon1",
                                "decline"]
     g.play("discard:wagon1")
     assert sorted(e.kind for e in me(g).barn) == sorted(
@@ -815,7 +818,7 @@ def test_village_church_full_barn_or_none_left() -> None:
     equip(g, "cart", "horse_cart", "droshky")
     give(g, **RED)
     build(g, "village_church")
-    assert g.legal_moves() == ["discard:cart1", "discard:horse_cart1", "discard:droshky1",
+    assert main_moves(g) == ["discard:cart1", "discard:horse_cart1", "discard:droshky1",
                                "decline"]
     g.play("discard:cart1")
     assert [e.kind for e in me(g).barn] == ["horse_cart", "droshky", "carriage"]
@@ -858,7 +861,7 @@ def test_berum_castle() -> None:
     placed(g, "berum_castle", land, vp)
     p = g.state.players[0]
     assert (p.tool("ovens"), p.tool("weaving_looms")) == (2, 3)
-    assert g.legal_moves() == ["flip:stall", "flip:moor", "skip"]
+    assert main_moves(g) == ["flip:stall", "flip:moor", "skip"]
     g.play("flip:moor")
     assert sum(m.dehydrated for m in p.moors) == 2
 

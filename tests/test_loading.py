@@ -266,6 +266,7 @@ def test_no_loading_outside_the_work_phase() -> None:
     Peat Boat exchange ("at any time during the game") is offered there."""
     g = fresh()
     equip(g, "cart", "peat_boat")
+    me(g).goods.update(food=0, grain=0)  # short of Food: exchanging Peat first matters
     to_inventory(g)
     d = g.decision()
     assert d.kind == "before_feeding"

@@ -7,7 +7,7 @@ import pytest
 
 from arle_core import IllegalMove
 
-from .support import at_half_year, fresh, give, keys_with, me, place, play, refresh
+from .support import at_half_year, fresh, give, keys_with, main_moves, me, place, play, refresh
 
 
 def winter(**kw: object) -> object:
@@ -39,7 +39,7 @@ def test_summer_grocer_one_good_plus_grain_and_leather() -> None:
     """Grocer (Summer): one of Timber, Brick, Sheep, Cattle, Horse; plus 1 Grain, 1 Leather."""
     g = fresh()
     place(g, "summer_grocer")
-    assert g.legal_moves() == ["timber", "brick", "sheep", "cattle", "horse"]
+    assert main_moves(g) == ["timber", "brick", "sheep", "cattle", "horse"]
     g.play("brick")
     p = g.state.players[0]
     assert (p.goods["brick"], p.goods["grain"], p.goods["leather"]) == (1, 2, 1)
@@ -49,7 +49,7 @@ def test_woolen_weaver_per_weaving_loom() -> None:
     """Woolen Weaver: per Weaving Loom, 1 Wool -> 1 Woolen (2 Looms at the start)."""
     g = fresh()
     place(g, "woolen_weaver")
-    assert g.legal_moves() == ["convert:2", "convert:1", "convert:0"]
+    assert main_moves(g) == ["convert:2", "convert:1", "convert:0"]
     g.play("convert:2")
     p = g.state.players[0]
     assert (p.goods["wool"], p.goods["woolen"]) == (2, 2)
@@ -59,7 +59,7 @@ def test_colonist_horse_and_or_dehydrate() -> None:
     """Colonist: take 1 Horse and/or dehydrate a Moor, placing exactly 4 Peat on it."""
     g = fresh()
     place(g, "colonist")
-    assert g.legal_moves() == ["horse+moor", "horse", "moor"]
+    assert main_moves(g) == ["horse+moor", "horse", "moor"]
     g.play("horse+moor")
     p = g.state.players[0]
     assert p.goods["horse"] == 2
@@ -71,7 +71,7 @@ def test_peat_cutter_per_spade_from_moors_only() -> None:
     an emptied moor leaves the board at once, freeing its land."""
     g = fresh()
     place(g, "peat_cutter")
-    assert g.legal_moves() == ["cut:0", "done"]  # only the small moor has Peat
+    assert main_moves(g) == ["cut:0", "done"]  # only the small moor has Peat
     play(g, "cut:0", "cut:0", "cut:0")  # 3 Spades
     p = g.state.players[0]
     assert p.goods["peat"] == 6 and p.moors[0].peat == 1 and p.empty_land() == 2
@@ -103,7 +103,7 @@ def test_dike_builder_animal_and_or_dikes_per_pair_of_shovels() -> None:
     3/4/5/6 Shovels)."""
     g = fresh()
     place(g, "dike_builder")
-    assert g.legal_moves() == ["sheep+dikes", "cattle+dikes", "sheep", "cattle", "dikes"]
+    assert main_moves(g) == ["sheep+dikes", "cattle+dikes", "sheep", "cattle", "dikes"]
     g.play("cattle+dikes")
     p = g.state.players[0]
     assert p.goods["cattle"] == 1 and p.dike_moves == 1
@@ -123,11 +123,11 @@ def test_farmer_plow_costs_wood_and_cattle_or_horse() -> None:
     1 Field per Plow, choosing Grain or Flax."""
     g = fresh()
     place(g, "farmer")
-    assert g.legal_moves() == ["plow:horse", "skip"]
+    assert main_moves(g) == ["plow:horse", "skip"]
     g.play("plow:horse")
     p = g.state.players[0]
     assert p.goods["horse"] == 0 and p.goods["wood"] == 3 and p.count_equipment("plow") == 1
-    assert g.legal_moves() == ["field:grain", "field:flax", "done"]
+    assert main_moves(g) == ["field:grain", "field:flax", "done"]
     g.play("field:flax")
     assert p.tiles["flax_field"] == 2 and p.empty_land() == 1
     assert g.decision().kind == "turn"  # one Plow: one Field
@@ -182,7 +182,7 @@ def test_builder_builds_a_building_choosing_the_material() -> None:
     give(g, timber=1)
     place(g, "builder")
     g.play("build:novices_hut")
-    assert g.legal_moves() == ["pay:grain+wood", "pay:clay+grain", "pay:grain+timber"]
+    assert main_moves(g) == ["pay:grain+wood", "pay:clay+grain", "pay:grain+timber"]
     g.play("pay:grain+timber")
     p = g.state.players[0]
     assert p.buildings == ["novices_hut"] and p.goods["timber"] == 0 and p.goods["wood"] == 4
@@ -193,7 +193,7 @@ def test_warden_flips_a_tile_for_free() -> None:
     """Warden ↻4: flip over a tile with the arrow symbol; e.g. a Stall becomes a Depot."""
     g = fresh()
     place(g, "warden")
-    assert g.legal_moves() == ["flip:stall", "flip:moor"]
+    assert main_moves(g) == ["flip:stall", "flip:moor"]
     g.play("flip:moor")
     assert sum(m.dehydrated for m in g.state.players[0].moors) == 2
 
@@ -204,7 +204,7 @@ def test_summer_laborer_builds_a_vehicle() -> None:
     place(g, "summer_laborer")
     assert g.state.players[0].goods["food"] == 3
     # 4 Wood, 1 Horse: a Handcart (2 Wood) or a Wagon (4 Wood); a Cart needs 5 Wood.
-    assert g.legal_moves() == ["vehicle:handcart", "vehicle:wagon"]
+    assert main_moves(g) == ["vehicle:handcart", "vehicle:wagon"]
     g.play("vehicle:handcart")
     assert g.state.players[0].count_equipment("handcart") == 1
 
@@ -249,7 +249,7 @@ def test_cattle_trader() -> None:
     """Cattle Trader: 2 Grain and 1 Sheep; also 1 Cattle or 1 Horse."""
     g = winter()
     place(g, "cattle_trader")
-    assert g.legal_moves() == ["cattle", "horse"]
+    assert main_moves(g) == ["cattle", "horse"]
     g.play("cattle")
     assert g.state.players[0].herd() == (1, 1, 1) and g.state.players[0].goods["grain"] == 3
 
@@ -267,7 +267,7 @@ def test_winter_grocer() -> None:
 def test_builders_merchant() -> None:
     g = winter()
     place(g, "builders_merchant")
-    assert g.legal_moves() == ["wood+timber", "wood+brick", "clay+timber", "clay+brick"]
+    assert main_moves(g) == ["wood+timber", "wood+brick", "clay+timber", "clay+brick"]
     g.play("clay+timber")
     p = g.state.players[0]
     assert (p.goods["hide"], p.goods["clay"], p.goods["timber"]) == (4, 5, 1)

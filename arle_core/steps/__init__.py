@@ -6,15 +6,18 @@ A pending :class:`~arle_core.decisions.Step` names its handler by ``kind``:
   a chosen key (``apply``); it pops its own step when it is finished;
 * an *automatic* handler runs without asking anyone (``run``) and pops itself.
 
-Any-time abilities (Peat Boat, loading, the dark green buildings ...) are providers
-that add options to the decisions of the player whose turn it is, in the contexts
-where the rules allow them. Handler modules register themselves on import.
+Any-time abilities (Peat Boat, loading, the dark green buildings, returning equipment
+or animals ...) are providers that add options (group ``ANYTIME``) to **every** decision
+of the deciding player, in the phase's context (:func:`context_of`: the Work Phase,
+Inventorying, the game end); a handler opts out only where the rules say "immediately"
+(a destination's sale). How the engine uses them (when a step may end or settle itself)
+is :mod:`arle_core.engine`'s business. Handler modules register themselves on import.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..decisions import Option, Step
 from ..state import GameState
@@ -23,29 +26,58 @@ OptionsFn = Callable[[GameState, Step], list[Option]]
 ApplyFn = Callable[[GameState, Step, str], None]
 PromptFn = Callable[[GameState, Step], str]
 RunFn = Callable[[GameState, Step], None]
+OutcomeFn = Callable[[GameState, Step, str], tuple[int, ...]]
 
-# Where any-time abilities may be offered.
-WORK = "work"            # a worker turn or the end-of-work declaration
-INVENTORY = "inventory"  # before feeding (sustenance)
+# The phase contexts of any-time abilities (some are "during the Work Phase" only).
+WORK = "work"            # the Work Phase: worker turns, actions, the end declaration
+INVENTORY = "inventory"  # Inventorying
 FINAL = "final"          # the end-of-game exchange before scoring
+
+_CONTEXT = {"work": WORK, "end_work": WORK, "inventory": INVENTORY, "final": FINAL,
+            "over": FINAL}
+
+
+def context_of(state: GameState) -> str:
+    """The any-time context of the current phase."""
+    return _CONTEXT[state.stage]
 
 
 @dataclass(frozen=True, slots=True)
 class DecisionHandler:
+    """``anytime``: the deciding player's any-time abilities are offered with this
+    decision (all but ``without``, prefixes); ``auto_single``: with exactly one option the
+    engine plays it itself — unless an any-time ability named in ``reconsider`` (prefixes)
+    could change the options first (a release: make room; breeding: return an animal
+    first) — with
+    ``outcome`` (an option's result as a vector of counts), only into an outcome that no
+    present option matches or beats;
+    ``keep_open``: an any-time option that would leave no way to finish (a payment made
+    impossible) is not offered."""
+
     options: OptionsFn
     apply: ApplyFn
     prompt: PromptFn
-    anytime: str | None = None  # the any-time context offered at this decision, if any
-    auto_single: bool = False  # with exactly one option the engine plays it itself
+    anytime: bool = True
+    auto_single: bool = False
+    reconsider: tuple[str, ...] = ()
+    keep_open: bool = False
+    without: tuple[str, ...] = ()
+    outcome: OutcomeFn | None = None  # what an option leaves (compared by ``reconsider``)
 
 
 @dataclass(frozen=True, slots=True)
 class Anytime:
-    """An any-time ability: ``options(state, player, context)``, ``apply(state, player, key)``."""
+    """An any-time ability: ``options(state, player, context)``, ``apply(state, player, key)``.
+
+    ``opens(key)``: can this use give the player something a pending decision could need
+    (goods, Food from a visit, room)? The engine follows only these when it looks for
+    options an ability could open (returning equipment or loading goods only gives away).
+    """
 
     prefix: str
     options: Callable[[GameState, int, str], list[Option]]
     apply: Callable[[GameState, int, str], None]
+    opens: Callable[[str], bool]
 
 
 DECISIONS: dict[str, DecisionHandler] = {}
@@ -53,18 +85,23 @@ AUTOS: dict[str, RunFn] = {}
 ANYTIMES: dict[str, Anytime] = {}
 
 
-def decision(kind: str, prompt: str | PromptFn, anytime: str | None = None,
-             auto_single: bool = False) -> Callable[[OptionsFn], OptionsFn]:
+def decision(kind: str, prompt: str | PromptFn, anytime: bool = True,
+             auto_single: bool = False, reconsider: tuple[str, ...] = (),
+             keep_open: bool = False,
+             without: tuple[str, ...] = (),
+             outcome: OutcomeFn | None = None) -> Callable[[OptionsFn], OptionsFn]:
     """Register ``options`` for ``kind``; ``apply`` is registered with :func:`applies`.
 
     ``auto_single``: a choice that exists only when there are several ways (how to pay,
-    which animals to keep ...) is made by the engine when there is just one.
+    which animals to keep ...) is made by the engine when there is just one. The other
+    flags: :class:`DecisionHandler`.
     """
 
     def deco(fn: OptionsFn) -> OptionsFn:
         prompt_fn: PromptFn = (lambda s, st: prompt) if isinstance(prompt, str) else prompt
         DECISIONS[kind] = DecisionHandler(fn, _missing_apply(kind), prompt_fn, anytime,
-                                          auto_single)
+                                          auto_single, reconsider, keep_open, without,
+                                          outcome)
         return fn
 
     return deco
@@ -72,8 +109,7 @@ def decision(kind: str, prompt: str | PromptFn, anytime: str | None = None,
 
 def applies(kind: str) -> Callable[[ApplyFn], ApplyFn]:
     def deco(fn: ApplyFn) -> ApplyFn:
-        h = DECISIONS[kind]
-        DECISIONS[kind] = DecisionHandler(h.options, fn, h.prompt, h.anytime, h.auto_single)
+        DECISIONS[kind] = replace(DECISIONS[kind], apply=fn)
         return fn
 
     return deco
@@ -87,9 +123,14 @@ def auto(kind: str) -> Callable[[RunFn], RunFn]:
     return deco
 
 
+def _always(key: str) -> bool:
+    return True
+
+
 def anytime(prefix: str, options: Callable[[GameState, int, str], list[Option]],
-            apply: Callable[[GameState, int, str], None]) -> None:
-    ANYTIMES[prefix] = Anytime(prefix, options, apply)
+            apply: Callable[[GameState, int, str], None],
+            opens: Callable[[str], bool] = _always) -> None:
+    ANYTIMES[prefix] = Anytime(prefix, options, apply, opens)
 
 
 Effect = Callable[[GameState, int], None]
@@ -113,10 +154,12 @@ def effect_registry(valid: Collection[str]) -> tuple[dict[str, Effect],
     return table, register
 
 
-def anytime_options(state: GameState, player: int, context: str) -> list[Option]:
+def anytime_options(state: GameState, player: int, context: str,
+                    without: tuple[str, ...] = ()) -> list[Option]:
     out: list[Option] = []
     for ability in ANYTIMES.values():
-        out += ability.options(state, player, context)
+        if ability.prefix not in without:
+            out += ability.options(state, player, context)
     return out
 
 

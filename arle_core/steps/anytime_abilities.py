@@ -6,29 +6,39 @@ on Your Home Board"):
 * Returning equipment: "you can return Equipment to the Supply Board at any time
   (without substitution)" — offered during the Work Phase, when the barn's space can
   matter; a vehicle carrying tiles is busy until it is unloaded at Inventorying.
-
-Returning animals at any time is not offered: it can never gain anything (more animals
-never score less, milk or shear less), and the engine already asks which animals to
-release whenever they do not fit.
+* Returning animals: "You can return Animals to the general supply (without
+  substitution) at any time" (Animal Husbandry Rules). Offered where it can gain
+  something: at the May breeding, where a crowded home board may breed more with fewer
+  animals (a Stall breeds with exactly 2). Anywhere else fewer animals never gain: they
+  never score, milk, shear, feed or pay more, and returning them at the breeding is
+  always as good as earlier; when animals do not fit, the release decision asks anyway.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from ..animals import returning_can_breed_better
 from ..data.board import TRACK_CAP, TRACK_GOODS
 from ..decisions import ANYTIME, Option
 from ..goods import gain
-from ..state import GameState
+from ..state import ANIMAL_KINDS, GameState
 from ..vehicles import EQUIPMENT
-from . import WORK, anytime
-from .common import equipment_id, equipment_index, label, log, return_equipment
+from . import INVENTORY, WORK, anytime
+from .common import equipment_id, equipment_index, housing, label, log, return_equipment
+
+# Options are immutable and asked at every decision: made once.
+_PEAT_BOAT: tuple[tuple[str, Option], ...] = tuple(
+    (g, Option(f"peatboat:{g}", f"Peat Boat: 1 Peat → 1 {label(g)}", ANYTIME))
+    for g in TRACK_GOODS)
 
 
 def peat_boat_options(state: GameState, player: int, context: str) -> list[Option]:
     p = state.players[player]
-    if not p.goods["peat"] or not p.count_equipment("peat_boat"):
+    g = p.goods
+    if not g["peat"] or not any(e.kind == "peat_boat" for e in p.barn):
         return []
-    return [Option(f"peatboat:{g}", f"Peat Boat: 1 Peat → 1 {label(g)}", ANYTIME)
-            for g in TRACK_GOODS if p.goods[g] < TRACK_CAP[g]]
+    return [o for good, o in _PEAT_BOAT if g[good] < TRACK_CAP[good]]
 
 
 def peat_boat_apply(state: GameState, player: int, key: str) -> None:
@@ -51,9 +61,13 @@ def return_options(state: GameState, player: int, context: str) -> list[Option]:
     for i, piece in enumerate(p.barn):
         if not piece.load and piece.kind not in seen:
             seen.add(piece.kind)
-            out.append(Option(f"return:{equipment_id(p, i)}",
-                              f"Return a {EQUIPMENT[piece.kind].label} to the supply", ANYTIME))
+            out.append(_return_option(equipment_id(p, i), piece.kind))
     return out
+
+
+@lru_cache(maxsize=256)
+def _return_option(ident: str, kind: str) -> Option:
+    return Option(f"return:{ident}", f"Return a {EQUIPMENT[kind].label} to the supply", ANYTIME)
 
 
 def return_apply(state: GameState, player: int, key: str) -> None:
@@ -61,4 +75,32 @@ def return_apply(state: GameState, player: int, key: str) -> None:
     return_equipment(state, player, equipment_index(p, key.split(":")[1]))
 
 
-anytime("return", return_options, return_apply)
+def _gives_nothing(key: str) -> bool:
+    return False
+
+
+# Returning equipment only makes room; a purchase already offers to make room itself.
+anytime("return", return_options, return_apply, opens=_gives_nothing)
+
+BREEDING = "breeding"
+
+
+def animal_options(state: GameState, player: int, context: str) -> list[Option]:
+    """At the May breeding, when returning can breed a herd that breeding without
+    returning does not give (see the module docstring)."""
+    if context != INVENTORY or not state.stack or state.stack[-1].kind != BREEDING:
+        return []
+    p = state.players[player]
+    if not returning_can_breed_better(housing(p), p.herd()):
+        return []
+    return [Option(f"animal:{k}", f"Return 1 {label(k)} to the general supply", ANYTIME)
+            for k in ANIMAL_KINDS if p.goods[k]]
+
+
+def animal_apply(state: GameState, player: int, key: str) -> None:
+    kind = key.split(":")[1]
+    state.players[player].goods[kind] -= 1
+    log(state, player, f"returned 1 {label(kind)} to the general supply")
+
+
+anytime("animal", animal_options, animal_apply)

@@ -39,6 +39,21 @@ def log(state: GameState, player: int, text: str) -> None:
     state.log.append((player, text))
 
 
+def scratch(state: GameState, player: int, stack: list[Step]) -> GameState:
+    """A throw-away copy to try a move on: the player's own state and the supply are
+    copied, everything a player's move never changes is shared, no log. ``stack``: the
+    steps to copy onto it."""
+    players = list(state.players)
+    players[player] = players[player].copy()
+    return GameState(setup=state.setup, players=players, supply=dict(state.supply),
+                     board_buildings=state.board_buildings, half_year=state.half_year,
+                     stage=state.stage, start_player=state.start_player,
+                     turn_order=state.turn_order, turn_idx=state.turn_idx,
+                     occupied=state.occupied, special_by=state.special_by,
+                     stack=[s.copy() for s in stack], log=[],
+                     next_start_player=state.next_start_player)
+
+
 def push(state: GameState, kind: str, player: int, /, **args: object) -> None:
     state.stack.append(Step(kind, player, dict(args)))
 
@@ -79,7 +94,9 @@ def herd_text(herd: tuple[int, ...]) -> str:
     return ", ".join(parts) if parts else "no animals"
 
 
-@decision("release", "Your animals do not all fit: choose which to keep", auto_single=True)
+@decision("release", "Your animals do not all fit: choose which to keep", auto_single=True,
+          reconsider=("use",), outcome=lambda s, st, key: tuple(
+              int(x) for x in key.split(":")[1].split(",")))
 def release_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
     herd = p.herd()
@@ -152,7 +169,7 @@ def _purchase_name(purpose: str, target: str) -> str:
     return f"the {target.replace('_', ' ').title()}"
 
 
-@decision("pay", _pay_prompt, auto_single=True)
+@decision("pay", _pay_prompt, auto_single=True, keep_open=True)
 def pay_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
     costs = [dict(c) for c in step.args["costs"]]

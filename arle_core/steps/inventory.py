@@ -15,8 +15,8 @@ from ..data.board import BOTTLENECK_VP, FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER
 from ..decisions import Option, Step
 from ..goods import gain
 from ..state import ANIMAL_KINDS, GameState, PlayerState
-from . import INVENTORY, anytime_options, applies, auto, decision
-from .common import herd_text, housing, label, log, variant
+from . import ANYTIMES, INVENTORY, anytime_options, applies, auto, decision
+from .common import herd_text, housing, label, log, scratch, variant
 
 
 def player_order(state: GameState) -> list[int]:
@@ -93,7 +93,15 @@ def _outcome_key(d: tuple[int, int, int]) -> str:
     return "breed:" + ",".join(map(str, d))
 
 
-@decision("breeding", "Baby animals: choose how your animals breed", auto_single=True)
+def _herd_after(state: GameState, step: Step, key: str) -> tuple[int, ...]:
+    """The herd after breeding by option ``key``."""
+    born = key.split(":")[1].split(",")
+    return tuple(h + int(b) for h, b in zip(state.players[step.player].herd(), born,
+                                            strict=True))
+
+
+@decision("breeding", "Baby animals: choose how your animals breed", auto_single=True,
+          reconsider=("animal", "use"), outcome=_herd_after)
 def breeding_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
     return [Option(_outcome_key(d), "+" + herd_text(d) if any(d) else "No newborns")
@@ -112,11 +120,45 @@ def breeding_apply(state: GameState, step: Step, key: str) -> None:
 
 
 @decision("before_feeding", "Before feeding: use any-time abilities, then feed your people",
-          anytime=INVENTORY)
+          anytime=False)
 def before_feeding_options(state: GameState, step: Step) -> list[Option]:
-    if not anytime_options(state, step.player, INVENTORY):
-        return []
-    return [Option("feed", "Feed now")]
+    """A stop before feeding only where an any-time use can change it.
+
+    The stop used to come every half-year once the player could use any ability (a Peat
+    Boat and Peat). It was never a real choice when each use gives the same result
+    before and after feeding: feeding takes what it takes, the use then gives and takes
+    the same goods, and the next decision offers the use again. It is one when a use is
+    possible now but not after feeding (the Carpenter's Workshop's 4 Food), or its result
+    differs (in November, Peat exchanged first leaves Wood to burn): then this stop
+    offers "Feed now" and the uses (listed here: the engine's own look-ahead for an
+    empty step is not needed).
+    """
+    uses = anytime_options(state, step.player, INVENTORY)
+    if any(_order_matters(state, step, o.key) for o in uses):
+        return [Option("feed", "Feed now"), *uses]
+    return []
+
+
+def _order_matters(state: GameState, step: Step, key: str) -> bool:
+    """Does using ``key`` before feeding differ from feeding first, then using it?"""
+    player = step.player
+    ability = ANYTIMES[key.split(":", 1)[0]]
+    first = scratch(state, player, [])
+    ability.apply(first, player, key)
+    _feed_default(first, player, bool(step.args.get("fuel")))
+    later = scratch(state, player, [])
+    _feed_default(later, player, bool(step.args.get("fuel")))
+    if key not in {o.key for o in ability.options(later, player, INVENTORY)}:
+        return True
+    ability.apply(later, player, key)
+    return first.players[player] != later.players[player]
+
+
+def _feed_default(state: GameState, player: int, fuel: bool) -> None:
+    """Feed as the engine would with no question asked (the first way to give up animals)."""
+    feed = Step("feed", player, {"fuel": fuel})
+    state.stack.append(feed)
+    feed_apply(state, feed, feed_options(state, feed)[0].key)
 
 
 @applies("before_feeding")

@@ -241,7 +241,7 @@ def _sell_prompt(state: GameState, step: Step) -> str:
     return f"{d.name}: sell at least one item"
 
 
-@decision("sell", _sell_prompt, auto_single=True)
+@decision("sell", _sell_prompt, auto_single=True, anytime=False)
 def sell_options(state: GameState, step: Step) -> list[Option]:
     """The items still for sale ("Sell 1 to N of the depicted items"); ``done`` once
     one is sold. No option left: the visit is over (the engine pops the step)."""
@@ -379,4 +379,9 @@ def load_apply(state: GameState, player: int, key: str) -> None:
     log(state, player, f"loaded {label(part)} onto {where}")
 
 
-anytime("load", load_options, load_apply)
+def _visit(key: str) -> bool:
+    """Only a visit (a destination tile) gives something: Food, at once."""
+    return ":" + DEST in key
+
+
+anytime("load", load_options, load_apply, opens=_visit)

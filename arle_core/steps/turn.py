@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..data.spaces import SPACE_ORDER, SPACES, Space, season_of
 from ..decisions import Option, Step
 from ..state import GameState, PlayerState
-from . import WORK, applies, decision
+from . import applies, decision
 from .common import log
 from .spaces import EFFECTS
 
@@ -66,7 +66,7 @@ _SPACE_OPTION: dict[tuple[str, bool], Option] = {
 _PASS = Option("pass", "Place this worker nowhere")
 
 
-@decision("turn", _turn_prompt, anytime=WORK)
+@decision("turn", _turn_prompt)
 def turn_options(state: GameState, step: Step) -> list[Option]:
     out = [_SPACE_OPTION[k] for k in open_spaces(state, step.player)]
     out.append(_PASS)
@@ -91,7 +91,7 @@ def turn_apply(state: GameState, step: Step, key: str) -> None:
 
 
 @decision("declare_end", "All workers are placed: load vehicles or use abilities, then end "
-          "your Work Phase", anytime=WORK)
+          "your Work Phase")
 def declare_options(state: GameState, step: Step) -> list[Option]:
     return [Option("end", "End my Work Phase")]
 
