@@ -323,9 +323,10 @@ def test_loading_station() -> None:
     refresh(g)
     assert peat_loads(g) == ["load:wagon1:peat"]
     play(g, "load:wagon1:peat", "end")
-    # no stop before feeding: exchanging Peat before or after feeding gives the same
-    assert g.state.half_year == 2 and g.decision().kind == "turn"
-    assert p.goods["peat"] == 0 and all(not e.load for e in p.barn)  # 2 unloaded, 2 burnt
+    # the 2 Peat unloaded are November's fuel; exchanging them first (Peat Boat) would
+    # burn Wood instead: a real choice, asked before feeding
+    assert g.decision().kind == "before_feeding"
+    assert p.goods["peat"] == 2 and all(not e.load for e in p.barn)
 
 
 def peat_loads(g: Game) -> list[str]:
