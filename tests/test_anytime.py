@@ -375,3 +375,39 @@ def test_a_stop_before_feeding_when_an_exchange_changes_what_feeding_takes() -> 
     to_inventory(g)
     assert g.decision().kind == "before_feeding"
     assert groups(g)[MAIN] == ["feed"] and "peatboat:food" in groups(g)[ANYTIME]
+
+
+# -------------------------------------------- 16b. cutting several Peat: one decision
+
+
+def moors_game(variant: str) -> Game:
+    """Spades 3; the small moor with 4 Peat and a dehydrated moor with 1 Peat left."""
+    g = game(variant=variant)
+    p = me(g)
+    p.moors[1].dehydrated, p.moors[1].peat = True, 1
+    refresh(g)
+    return g
+
+
+def test_cutting_several_peat_is_one_decision_freeing_land_first() -> None:
+    """Peat Cutter: "Cut Peat" per Spade, "As soon as you remove the last Peat Token from a
+    Moor Tile, immediately remove that Moor Tile" ("Cutting Peat in the Moor Area"). How
+    many and from where is one decision; the default (first) cuts the most Peat and frees
+    the most land; every distinct result is offered, fewer Peat too (printed: "may")."""
+    g = moors_game("printed")
+    place(g, "peat_cutter")
+    opts = main_moves(g)
+    assert g.decision().kind == "cut_peat"
+    assert opts[0] == "cut:0,0,1"  # 2 from the small moor, the last from the other
+    assert {"cut:0,0,0", "cut:0,0", "cut:0,1", "cut:0", "cut:1", "done"} <= set(opts)
+    g.play(opts[0])
+    p = me(g)
+    assert p.goods["peat"] == 3 + 3 and len(p.moors) == 3 and p.moors[0].peat == 2
+    assert g.decision().kind == "turn"
+
+
+def test_yucata_always_cuts_as_many_as_possible_in_one_decision() -> None:
+    """Yucata: always as many as possible — only where from is asked."""
+    g = moors_game("yucata")
+    place(g, "peat_cutter")
+    assert main_moves(g) == ["cut:0,0,1", "cut:0,0,0"]

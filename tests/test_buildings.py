@@ -126,7 +126,7 @@ def test_farmers_house() -> None:
     placed(g, "farmers_house", land, vp)
     to_inventory(g)
     d = g.decision()
-    assert d.kind == "cut_peat" and g.legal_moves() == ["cut:0", "done"]  # "you may"
+    assert d.kind == "cut_peat" and main_moves(g) == ["cut:0", "done"]  # "you may"
     assert p.goods["clay"] == 5
     g.play("cut:0")
     assert p.moors[0].peat == 3
@@ -433,7 +433,7 @@ def test_turnery() -> None:
     assert (p.goods["timber"], p.goods["brick"], p.goods["wood"]) == (0, 0, 4 + 2)
     placed(g, "turnery", land, vp)
     assert g.decision().kind == "cut_peat" and g.state.stack[-1].args["left"] == 4
-    play(g, "cut:0", "cut:0", "cut:0", "cut:0")
+    g.play("cut:0,0,0,0")  # the 4 cuts: one decision
     assert p.goods["peat"] == 3 + 4 and len(p.moors) == 3  # the small moor was emptied
     assert p.tiles["forest"] == 2
 
@@ -446,7 +446,8 @@ def test_smokehouse() -> None:
     build(g, "smokehouse")
     placed(g, "smokehouse", land, vp)
     assert g.state.stack[-1].args["left"] == 2  # 2 Fish Traps at the start
-    play(g, "cut:0", "done")  # "Cut Peat" actions may be left unused (printed rules)
+    assert main_moves(g) == ["cut:0,0", "cut:0", "done"]
+    g.play("cut:0")  # "Cut Peat" actions may be left unused (printed rules)
     assert g.state.players[0].goods["peat"] == 4
 
 
@@ -592,7 +593,7 @@ def test_saddlery() -> None:
     p = g.state.players[0]
     assert (p.goods["timber"], p.goods["leather"], p.goods["horse"]) == (0, 0, 3)
     assert g.state.stack[-1].args["left"] == 3
-    play(g, "cut:0", "cut:0", "cut:0")
+    g.play("cut:0,0,0")
     assert p.goods["peat"] == 6 and p.tool("fleshing_beams") == 5
 
 
@@ -752,7 +753,7 @@ def test_milk_house_inn() -> None:
     placed(g, "milk_house_inn", land, vp)
     p = g.state.players[0]
     assert p.goods["cattle"] == 3 and g.state.stack[-1].args["left"] == 3
-    play(g, "cut:0", "cut:0", "cut:0")
+    g.play("cut:0,0,0")
     assert p.goods["peat"] == 6
 
 

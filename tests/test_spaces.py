@@ -71,8 +71,9 @@ def test_peat_cutter_per_spade_from_moors_only() -> None:
     an emptied moor leaves the board at once, freeing its land."""
     g = fresh()
     place(g, "peat_cutter")
-    assert main_moves(g) == ["cut:0", "done"]  # only the small moor has Peat
-    play(g, "cut:0", "cut:0", "cut:0")  # 3 Spades
+    # only the small moor has Peat; 3 Spades: how many is one decision, most first
+    assert main_moves(g) == ["cut:0,0,0", "cut:0,0", "cut:0", "done"]
+    g.play("cut:0,0,0")
     p = g.state.players[0]
     assert p.goods["peat"] == 6 and p.moors[0].peat == 1 and p.empty_land() == 2
     assert g.decision().kind == "turn"
@@ -85,7 +86,7 @@ def test_cutting_the_last_peat_removes_the_moor() -> None:
     me(g).tools["spades"] = 1  # 5 Spades
     refresh(g)
     place(g, "peat_cutter")
-    play(g, "cut:0", "cut:0", "cut:0", "cut:0")
+    g.play("cut:0,0,0,0")
     p = g.state.players[0]
     assert len(p.moors) == 3 and p.empty_land() == 3 and p.goods["peat"] == 7
 

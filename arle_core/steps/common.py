@@ -8,6 +8,7 @@ Rules", "Limited Components", "Space is limited in the barn", "The Action Spaces
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import product
 
 from ..animals import Housing, keep_options
 from ..data.board import (
@@ -207,42 +208,82 @@ def cut_one(state: GameState, player: int, index: int) -> None:
         log(state, player, "emptied a moor: it leaves the board, freeing land")
 
 
+def moor_name(m: object) -> str:
+    return "the small moor" if getattr(m, "small", False) else "a moor"
+
+
+Cut = tuple[int, ...]  # Peat cut from each moor, in the player's moor order
+
+
+def cut_choices(p: PlayerState, n: int, optional: bool) -> list[Cut]:
+    """Every distinct way to cut ``n`` Peat (fewer if the moors hold less; any number
+    down to none if ``optional``), the sensible default first: the most Peat, then the
+    most land freed (an emptied moor "leaves the board at once"), then the moors that
+    are emptiest. Moors alike (size, side, Peat) are interchangeable, so only distinct
+    results are listed."""
+    moors = p.moors
+    most = min(n, sum(m.peat for m in moors))
+    out: dict[tuple[tuple[int, bool, int], ...], Cut] = {}
+    for cut in product(*(range(min(m.peat, most) + 1) for m in moors)):
+        total = sum(cut)
+        if total > most or (total < most and not optional):
+            continue
+        left = tuple(sorted((m.spaces, m.dehydrated, m.peat - c)
+                            for m, c in zip(moors, cut, strict=True) if m.peat - c or not c))
+        out.setdefault(left, cut)
+
+    def rank(cut: Cut) -> tuple[int, int, tuple[int, ...]]:
+        freed = sum(m.spaces for m, c in zip(moors, cut, strict=True) if c and c == m.peat)
+        return (-sum(cut), -freed, tuple(-c for c in cut))
+
+    return sorted(out.values(), key=rank)
+
+
+def cut_key(cut: Cut) -> str:
+    """``cut:0,0,2``: one moor index per Peat cut; ``done``: none."""
+    idx = [str(i) for i, c in enumerate(cut) for _ in range(c)]
+    return "cut:" + ",".join(idx) if idx else "done"
+
+
+def _cut_text(p: PlayerState, cut: Cut) -> str:
+    total = sum(cut)
+    if not total:
+        return "Cut no Peat"
+    parts = []
+    for m, c in zip(p.moors, cut, strict=True):
+        if c:
+            gone = f" (emptied: frees {plural(m.spaces, 'space')})" if c == m.peat else ""
+            parts.append(f"{c} from {moor_name(m)} with {m.peat}{gone}")
+    return f"Cut {total} Peat: " + ", ".join(parts)
+
+
 def cut_peat(state: GameState, player: int, n: int, optional: bool) -> None:
-    """Queue ``n`` "Cut Peat" actions. ``optional``: the player may stop early
-    (printed rules); Yucata's rules always cut as many as possible."""
+    """Queue cutting ``n`` Peat as one decision (how many, from which moors).
+    ``optional``: the player may cut fewer (printed rules); Yucata's rules always cut as
+    many as possible."""
     if n > 0:
         may_stop = optional and variant(state).cut_peat_choose_count
         push(state, "cut_peat", player, left=n, optional=may_stop)
 
 
-def moor_name(m: object) -> str:
-    return "the small moor" if getattr(m, "small", False) else "a moor"
-
-
-@decision("cut_peat", lambda s, st: f"Cut Peat: {st.args['left']} left", auto_single=True)
+@decision("cut_peat", lambda s, st: f"Cut Peat: up to {st.args['left']} from your moors",
+          auto_single=True)
 def cut_peat_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
-    out: list[Option] = []
-    seen: set[tuple[int, int]] = set()
-    for i, m in enumerate(p.moors):
-        sig = (m.spaces, m.peat)
-        if m.peat and sig not in seen:
-            seen.add(sig)
-            out.append(Option(f"cut:{i}", f"Cut 1 Peat from {moor_name(m)} ({m.peat} on it)"))
-    if out and step.args["optional"]:
-        out.append(Option("done", "Stop cutting"))
-    return out
+    if not any(m.peat for m in p.moors):
+        return []
+    return [Option(cut_key(c), _cut_text(p, c))
+            for c in cut_choices(p, int(step.args["left"]), bool(step.args["optional"]))]
 
 
 @applies("cut_peat")
 def cut_peat_apply(state: GameState, step: Step, key: str) -> None:
+    state.stack.pop()
     if key == "done":
-        state.stack.pop()
         return
-    cut_one(state, step.player, int(key.split(":")[1]))
-    step.args["left"] = int(step.args["left"]) - 1
-    if step.args["left"] <= 0:
-        state.stack.pop()
+    # highest index first: an emptied moor leaves the list
+    for i in sorted((int(x) for x in key.split(":")[1].split(",")), reverse=True):
+        cut_one(state, step.player, i)
 
 
 # -------------------------------------------------------------------- tiles & land

@@ -24,7 +24,13 @@ Product decisions (written here and in the tests):
 * Vehicles that are equivalent for loading (same kind, same multiset of loaded tile
   sizes) are offered once, under the id of the first of them in barn order; what a
   vehicle carries never matters after loading except through its sizes, since every
-  tile leaves at the same Inventorying.
+  tile leaves at the same Inventorying. Two such vehicles are interchangeable in every
+  rule, so one set of load options is every real choice: they have the same spaces
+  ("Vehicle spaces"), are emptied at the same time ("the tiles you put on your Vehicles
+  will only be removed from there at the end of the Work Phase"), a Warden flip (↻4) or
+  a return of either gives the same barn, and a loaded one can be neither returned nor
+  sold. Loading "Cart 2" instead of "Cart 1" would only swap two equal pieces. (A page
+  may show the options on each of the alike vehicles; the engine lists them once.)
 * A destination is offered only when at least one of its items can be sold right now
   (the rulebook: "You may only place a Travel Destination Tile on one of your Vehicles
   if you immediately sell at least one of the depicted items").
