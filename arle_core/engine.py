@@ -32,7 +32,7 @@ from collections.abc import Callable
 from . import flow
 from .animals import fits
 from .decisions import MAIN, Decision, IllegalMove, Option, Step
-from .state import GameState
+from .state import GameState, PlayerState
 from .steps import (
     ANYTIMES,
     AUTOS,
@@ -51,15 +51,17 @@ SEARCH_DEPTH = 3
 SEARCH_NODES = 24
 
 
+def _housed(p: PlayerState) -> bool:
+    """Do the player's animals fit (the 5 dikes alone hold any 5 animals)?"""
+    herd = p.herd()
+    return herd[0] + herd[1] + herd[2] <= DIKES or fits(housing(p), herd)
+
+
 def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
     for i in range(state.n_players):
         player = (state.start_player + i) % state.n_players
-        p = state.players[player]
-        herd = p.herd()
-        if herd[0] + herd[1] + herd[2] <= DIKES:  # the 5 dikes alone hold any 5 animals
-            continue
-        if not fits(housing(p), herd):
+        if not _housed(state.players[player]):
             return player
     return None
 
@@ -122,6 +124,8 @@ def _search(state: GameState, step: Step, found: Found, only: tuple[str, ...] = 
             if sig in seen:
                 continue
             seen.add(sig)
+            if not _housed(child.players[player]):
+                continue  # a release would come first: not followed
             if len(child.stack) == 1 and found(child, h.options(child, child.stack[0])):
                 return True
             nodes += 1
