@@ -345,7 +345,9 @@ def breeding_outcomes(h: Housing, herd: Herd) -> list[Herd]:
     return list(_breeding(h, herd))
 
 
-RETURN_LOOKAHEAD = 2  # animals returned at most, when looking for a better breeding
+# Animals returned at once when looking for a better breeding: after each return the
+# question is asked again, so a second return is offered when it helps from there.
+RETURN_LOOKAHEAD = 1
 
 
 @lru_cache(maxsize=_CACHE)

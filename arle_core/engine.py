@@ -48,7 +48,7 @@ load_all()
 DIKES = 5
 CARRY_ON = Option("continue", "Go on: nothing to choose here now")
 SEARCH_DEPTH = 3
-SEARCH_NODES = 24
+SEARCH_NODES = 12
 
 
 def _housed(p: PlayerState) -> bool:
