@@ -46,7 +46,7 @@ from .steps.common import housing, push, scratch
 
 load_all()
 DIKES = 5
-CARRY_ON = Option("continue", "Go on: nothing to choose here now")
+CARRY_ON = Option("continue", "Go on without choosing (an any-time action could open a choice)")
 SEARCH_DEPTH = 3
 SEARCH_NODES = 12
 
