@@ -358,7 +358,15 @@ def returning_can_breed_better(h: Housing, herd: Herd) -> bool:
     in every type? On a crowded board it can: with 5 Dikes and one Stall, 2 Cattle and 6
     Horses cannot breed (the Stall holds 3 Horses); with one Horse returned the Stall
     takes the 2 Cattle and a calf is born (2 Cattle, 6 Horses → 3 Cattle, 5 Horses)."""
-    kept = [_plus(herd, d) for d in _breeding(h, herd)]
+    if sum(herd) <= h.any_units:
+        return False  # the Dikes (and Parks) alone hold whatever is not breeding
+    base = _breeding(h, herd)
+    roomy = Housing(h.dikes + sum(herd), h.pastures, h.stalls, h.stables, h.parks)
+    if base == _breeding(roomy, herd):
+        # Room outside the Stalls and Stables does not limit this herd's breeding, and
+        # fewer animals never breed more than the same animals with room to spare.
+        return False
+    kept = [_plus(herd, d) for d in base]
     frontier = {herd}
     for _ in range(RETURN_LOOKAHEAD):
         frontier = {_less_one(r, k) for r in frontier for k in range(3) if r[k]}

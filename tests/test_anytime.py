@@ -411,3 +411,34 @@ def test_yucata_always_cuts_as_many_as_possible_in_one_decision() -> None:
     g = moors_game("yucata")
     place(g, "peat_cutter")
     assert main_moves(g) == ["cut:0,0,1", "cut:0,0,0"]
+
+
+def test_returning_can_breed_better_matches_a_brute_force() -> None:
+    """The shortcuts of ``returning_can_breed_better`` (room to spare outside the Stalls
+    and Stables) never hide a gain: checked against trying every single return on small
+    boards (up to 2 Stalls, a Stable, a pasture, up to 8 animals)."""
+    from itertools import product
+
+    from arle_core.animals import Housing, breeding_outcomes, fits, returning_can_breed_better
+
+    def brute(h: Housing, herd: tuple[int, int, int]) -> bool:
+        kept = [tuple(a + b for a, b in zip(herd, d, strict=True))
+                for d in breeding_outcomes(h, herd)]
+        for k in range(3):
+            if not herd[k]:
+                continue
+            r = tuple(n - (i == k) for i, n in enumerate(herd))
+            for d in breeding_outcomes(h, r):  # type: ignore[arg-type]
+                after = tuple(a + b for a, b in zip(r, d, strict=True))
+                if not any(all(a <= b for a, b in zip(after, x, strict=True)) for x in kept):
+                    return True
+        return False
+
+    checked = 0
+    for stalls, stables, pastures in product((0, 1, 2), (0, 1), (0, 1)):
+        h = Housing(dikes=5, pastures=pastures, stalls=stalls, stables=stables)
+        for herd in product(range(7), repeat=3):
+            if sum(herd) <= 8 and fits(h, herd):
+                assert returning_can_breed_better(h, herd) == brute(h, herd), (h, herd)
+                checked += 1
+    assert checked > 500

@@ -25,7 +25,7 @@ from ..goods import gain
 from ..state import ANIMAL_KINDS, GameState
 from ..vehicles import EQUIPMENT
 from . import INVENTORY, WORK, anytime
-from .common import equipment_id, equipment_index, housing, label, log, return_equipment
+from .common import equipment_index, housing, label, log, return_equipment
 
 # Options are immutable and asked at every decision: made once.
 _PEAT_BOAT: tuple[tuple[str, Option], ...] = tuple(
@@ -57,12 +57,17 @@ def return_options(state: GameState, player: int, context: str) -> list[Option]:
         return []
     p = state.players[player]
     out: list[Option] = []
-    seen: set[str] = set()
-    for i, piece in enumerate(p.barn):
-        if not piece.load and piece.kind not in seen:
-            seen.add(piece.kind)
-            out.append(_return_option(equipment_id(p, i), piece.kind))
+    count: dict[str, int] = {}
+    for piece in p.barn:
+        n = count[piece.kind] = count.get(piece.kind, 0) + 1
+        if not piece.load and (n == 1 or not _listed(out, piece.kind)):
+            out.append(_return_option(f"{piece.kind}{n}", piece.kind))
     return out
+
+
+def _listed(out: list[Option], kind: str) -> bool:
+    return any(o.key.startswith(f"return:{kind}") and o.key[7 + len(kind):].isdigit()
+               for o in out)
 
 
 @lru_cache(maxsize=256)
