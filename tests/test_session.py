@@ -416,3 +416,93 @@ def test_any_four_green_houses_make_a_game() -> None:
         game = new_game(players=2, seed=rng.randrange(99), buildings=chosen_buildings(keys))
         assert len(game.setup.buildings) == 18
         assert decode(game.encode()).setup == game.setup
+
+
+# --- two tabs on one save (issue 13, point 4) -----------------------------------------------
+
+def two_tabs(store: MemoryStore, seed: int = 16) -> tuple[Session, Session, str]:
+    first = played_session(store, 1, seed, 4)
+    game_id = first.game_id or ""
+    second = Session(store)
+    second.call("resume", game_id)
+    return first, second, game_id
+
+
+def stored_codes(store: MemoryStore) -> set[str]:
+    return {json.loads(text)["code"] for text in store.data.values()}
+
+
+def test_a_save_is_compare_and_write_per_game() -> None:
+    store = MemoryStore()
+    first, _, game_id = two_tabs(store)
+    entry = json.loads(store.data[STORE_KEY + game_id])
+    assert first.saves.put({**entry, "code": "1.x"}, expect="1.other") == "changed"
+    assert first.saves.put({**entry, "id": game_id}, expect=None) == "changed"
+    assert first.saves.put({**entry, "code": "1.y"}, expect=entry["code"]) == "saved"
+    assert first.saves.put({**entry, "code": "1.z"}, expect=entry["code"]) == "changed"
+    del store.data[STORE_KEY + game_id]
+    assert first.saves.put({**entry, "code": "1.z"}, expect="1.y") == "deleted"
+    assert store.data == {}
+
+
+def test_writes_that_crossed_lose_neither_tabs_moves() -> None:
+    """Both tabs play at once; each read the save before the other's write reached it,
+    so the later write replaced the earlier one. The tab whose write was replaced learns
+    of it from the storage event and keeps its moves as a separate game."""
+    store = MemoryStore()
+    first, second, game_id = two_tabs(store)
+    assert first.game is not None and second.game is not None
+    key = STORE_KEY + game_id
+    second.call("play", second.game.legal_moves()[-1])
+    theirs_text, mine = store.data[key], second.link()
+    first.call("play", first.game.legal_moves()[0])  # in a browser: written over the other's
+    store.data[key] = json.dumps({**json.loads(theirs_text), "code": first.link()})
+    model = json.loads(second.call("sync", key))
+    assert model["ui"]["problem"]["kind"] == "changed"
+    assert model["ui"]["problem"]["choices"][0] == {
+        "action": "resume", "id": game_id, "label": "Switch to the other tab's game"}
+    assert {mine, first.link()} <= stored_codes(store) and second.game_id != game_id
+    model = json.loads(second.call("resume", game_id))  # switch to the newer state
+    assert model["ui"]["link"] == first.link() and model["ui"]["problem"] is None
+
+
+def test_a_tab_behind_another_is_offered_the_newer_state() -> None:
+    store = MemoryStore()
+    first, second, game_id = two_tabs(store)
+    assert first.game is not None
+    first.call("play", first.game.legal_moves()[0])
+    before = dict(store.data)
+    model = json.loads(second.call("sync", STORE_KEY + game_id))
+    assert model["ui"]["problem"]["kind"] == "changed" and "more moves there" in (
+        model["ui"]["problem"]["text"])
+    assert store.data == before and second.game_id == game_id  # nothing of it was lost
+    model = json.loads(second.call("resume", game_id))
+    assert model["ui"]["link"] == first.link()
+
+
+def test_a_game_deleted_in_one_tab_is_not_recreated_by_another() -> None:
+    store = MemoryStore()
+    first, second, game_id = two_tabs(store)
+    first.call("delete", game_id)
+    assert store.data == {}
+    model = json.loads(second.call("sync", STORE_KEY + game_id))
+    assert model["ui"]["problem"]["kind"] == "deleted" and model["view"] is not None
+    assert second.game is not None
+    second.call("play", second.game.legal_moves()[0])
+    assert store.data == {}  # not silently re-created
+    model = json.loads(second.call("keep"))
+    assert len(store.data) == 1 and model["ui"]["problem"] is None
+    assert stored_codes(store) == {second.link()}
+
+
+def test_a_deletion_seen_only_at_the_next_save_is_not_undone() -> None:
+    """The storage event can come late: the save itself notices the deletion."""
+    store = MemoryStore()
+    _, second, game_id = two_tabs(store)
+    del store.data[STORE_KEY + game_id]
+    assert second.game is not None
+    model = json.loads(second.call("play", second.game.legal_moves()[0]))
+    assert store.data == {} and model["ui"]["problem"]["kind"] == "deleted"
+    model = json.loads(second.call("close"))
+    assert model["view"] is None and store.data == {}
+

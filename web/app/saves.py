@@ -5,6 +5,13 @@ tests a dict). One key per game, ``arle.game.<id>``, holding JSON: the link text
 whole game) and what the list shows (names, ruleset, half-year, whose turn, date).
 Nothing here deletes a game except ``delete``; unreadable entries are listed as such and
 left alone. A store that fails (full, or switched off) leaves a message, never an error.
+
+Several tabs share the store. ``put`` is a compare-and-write: it writes only when the
+store still holds what the caller last wrote or read under that id (``expect``), else it
+writes nothing and says what it found (``CHANGED``: another tab played on; ``DELETED``:
+another tab deleted it). Within a tab it is atomic (the page runs one call at a time); a
+write from another tab that lands in between is seen through the ``storage`` event
+(``Session.sync``), which a tab gets for every other tab's write.
 """
 
 from __future__ import annotations
@@ -22,6 +29,13 @@ UNAVAILABLE = ("This browser does not let the page keep games (storage is switch
 FULL = ("Your game could not be saved: the browser's storage for this page is full. "
         "The game still plays, and its link (the address) holds the whole game; "
         "deleting old games in Your games makes room.")
+
+
+# What ``put`` did.
+SAVED = "saved"
+CHANGED = "changed"  # another tab wrote this id since: nothing written
+DELETED = "deleted"  # another tab deleted this id since: nothing written (never re-created)
+FAILED = "failed"  # the store refused (full, switched off): ``problem`` says why
 
 
 class StorageError(Exception):
@@ -117,22 +131,38 @@ class Saves:
             return None
         return None if entry.get("broken") else str(entry["code"])
 
-    def put(self, entry: JSON) -> bool:
-        """Save (or replace) one game; False, with ``problem`` set, when the store refused."""
+    def is_stored(self, game_id: str) -> bool:
+        """Whether the store holds anything under the id now (read afresh)."""
+        if self.store is None:
+            return False
+        try:
+            return self.store.get(KEY_PREFIX + game_id) is not None
+        except Exception:
+            return False
+
+    def put(self, entry: JSON, expect: str | None) -> str:
+        """Compare-and-write one game: written only when the store still holds the link
+        text ``expect`` under its id (None: nothing may be stored there yet). Returns
+        SAVED, CHANGED, DELETED or FAILED (with ``problem`` set)."""
         game_id = str(entry["id"])
+        if self.store is None:
+            return FAILED
+        if expect is None:
+            if self.is_stored(game_id):
+                return CHANGED
+        elif self.stored_code(game_id) != expect:
+            return DELETED if not self.is_stored(game_id) else CHANGED
         old = self.games.get(game_id)
         entry = {"format": FORMAT, **entry, "created": (old or {}).get("created") or now(),
                  "saved": now()}
-        if self.store is None:
-            return False
         try:
             self.store.set(KEY_PREFIX + game_id, json.dumps(entry, ensure_ascii=False))
         except StorageError as exc:
             self.problem = FULL if exc.full else f"Your game could not be saved: {exc}."
-            return False
+            return FAILED
         self.problem = ""
         self.games[game_id] = entry
-        return True
+        return SAVED
 
     def delete(self, game_id: str) -> None:
         if self.store is not None:

@@ -1,6 +1,8 @@
 // "Your games" (every game saved in this browser: resume, copy link, delete with a
 // confirmation), the message about a link that could not be opened, and the message
 // when the browser cannot save. Drawn from the model's ui part; names are text, always.
+// Beside the game, a bar at the foot of the screen says that another tab changed or
+// deleted the open game (with the choices).
 "use strict";
 
 import { fill, fmt, h } from "./dom.js";
@@ -93,8 +95,11 @@ const PROBLEM_TITLES = {
   older: "An earlier point of a game you have saved",
 };
 
+// Problems about the open game's save, shown beside the game rather than above the home area.
+export const BESIDE_GAME = new Set(["changed", "deleted"]);
+
 function renderProblem(ui) {
-  const p = ui.problem;
+  const p = ui.problem && !BESIDE_GAME.has(ui.problem.kind) ? ui.problem : null;
   const box = $("link-problem");
   box.hidden = !p;
   if (!p) return;
@@ -116,10 +121,39 @@ function renderProblem(ui) {
   ]);
 }
 
+const SAVE_TITLES = {
+  changed: "Changed in another tab",
+  deleted: "Deleted in another tab",
+};
+
+/** The bar at the foot of the game: another tab's change. */
+function renderSaveBar(ui) {
+  let bar = $("save-problem");
+  if (!bar) {
+    bar = h("section", { id: "save-problem", class: "save-problem", "aria-label": "Saving", hidden: true });
+    $("game").append(bar);
+  }
+  const p = ui.problem && BESIDE_GAME.has(ui.problem.kind) ? ui.problem : null;
+  bar.hidden = !p;
+  if (bar.hidden) return;
+  const kind = p.kind;
+  bar.className = `save-problem ${kind}`;
+  bar.setAttribute("role", "alert");
+  const choices = (p.choices || []).map((c) => h("button", {
+    type: "button", "data-action": c.action, "data-id": c.id || null,
+  }, c.label));
+  fill(bar, [
+    h("p", { class: "save-problem-text" }, h("strong", null, `${SAVE_TITLES[kind]}: `),
+      p.text),
+    h("div", { class: "panel-actions" }, choices),
+  ]);
+}
+
 /** Draw Your games, the link problem and the storage message. */
 export function renderHome(model, state) {
   const { ui } = model;
   renderProblem(ui);
+  renderSaveBar(ui);
   const storage = $("storage-problem");
   storage.hidden = !ui.storage;
   storage.textContent = ui.storage || "";
