@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from e2e_support import (
     SAVE_PREFIX,
@@ -129,3 +130,62 @@ def test_clicks_at_the_same_moment_in_two_tabs_lose_nothing(app: Page, base_url:
         # Both tabs go back to one saved game for the next trial.
         tab_b.evaluate("code => { location.hash = '#g=' + code; }", address_code(tab_a))
         tab_b.wait_for_function("code => location.hash === '#g=' + code", arg=address_code(tab_a))
+
+
+FULL_STORAGE = """() => {
+  window.__setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function () {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  };
+}"""
+
+
+def in_viewport(page: Page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    assert size is not None
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+
+def test_a_save_that_fails_is_shown_beside_the_board_and_the_save_marked(
+    app: Page, base_url: str
+) -> None:
+    app.set_viewport_size({"width": 1280, "height": 800})
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=2, seed=65, names=("Ann", "Bo"))
+    rng = random.Random(65)
+    play_clicks(app, rng, 3)
+    saved = saved_games(app)
+    app.evaluate(FULL_STORAGE)  # the storage fills up during the game
+    play_clicks(app, rng, 3)
+    assert saved_games(app) == saved
+
+    bar = app.locator(BAR)
+    for scroll in ("0", "document.body.scrollHeight / 2", "document.body.scrollHeight"):
+        app.evaluate(f"window.scrollTo(0, {scroll})")
+        expect(bar).to_be_visible()
+        assert in_viewport(app, BAR), f"the message is off screen at scroll {scroll}"
+    expect(bar).to_contain_text("Not saved")
+    expect(bar).to_contain_text("Delete old games in Your games")
+    screens(app, "save-failed")
+    app.set_viewport_size({"width": 360, "height": 740})
+    app.evaluate("window.scrollTo(0, document.body.scrollHeight / 3)")
+    assert in_viewport(app, BAR)
+    app.set_viewport_size({"width": 1280, "height": 800})
+
+    bar.get_by_role("button", name="Your games").click()
+    item = app.locator("#games .saved-game.is-open")
+    expect(item).to_have_class(re.compile(r"\bstale\b"))
+    expect(item.locator(".stale-mark")).to_have_text("Not up to date")
+    expect(item).to_contain_text("could not be saved")
+    screens(app, "save-stale")
+
+    # Room again (old games deleted): the next move is saved.
+    app.evaluate("() => { Storage.prototype.setItem = window.__setItem; }")
+    app.click("[data-action='close-setup']")
+    play_clicks(app, rng, 1)
+    expect(bar).to_be_hidden()
+    assert stored_codes(app) == {address_code(app)}
+    app.click("#games-button")
+    expect(app.locator("#games .saved-game.stale")).to_have_count(0)

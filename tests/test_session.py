@@ -506,3 +506,52 @@ def test_a_deletion_seen_only_at_the_next_save_is_not_undone() -> None:
     model = json.loads(second.call("close"))
     assert model["view"] is None and store.data == {}
 
+
+# --- the game number in the form, the forced-move setting (issue 13, points 3 and 8) -----
+
+@pytest.mark.parametrize(("typed", "says"), [
+    ("1e3", "digits only"), ("1.5", "digits only"), ("abc", "digits only"), ("0x10", "digits only"),
+    ("-1", "cannot be negative"), ("9007199254740992", "too big"), ("9" * 5000, "too big"),
+])
+def test_a_wrong_game_number_is_refused_in_words_next_to_its_field(typed: str, says: str) -> None:
+    s = Session(MemoryStore())
+    model = json.loads(s.call("new", json.dumps({"players": 1, "seed": typed})))
+    ui = model["ui"]
+    assert says in ui["setup_error"] and ui["setup_field"] == "seed"
+    assert model["view"] is None and ui["notice"] == ""
+
+
+@pytest.mark.parametrize(("typed", "seed"), [(" 42 ", 42), ("0", 0), ("007", 7),
+                                              ("9007199254740991", 2**53 - 1)])
+def test_a_game_number_in_range_starts_that_game(typed: str, seed: int) -> None:
+    s = Session(MemoryStore())
+    model = json.loads(s.call("new", json.dumps({"players": 1, "seed": typed})))
+    assert model["ui"]["setup_error"] == "" and model["view"]["setup"]["seed"] == seed
+
+
+def test_the_forced_move_setting_is_kept_for_the_next_visit() -> None:
+    store = MemoryStore()
+    s = Session(store)
+    assert s.autoplay
+    s.call("autoplay", "0")
+    assert not Session(store).autoplay
+    s.call("autoplay", "1")
+    assert Session(store).autoplay
+    store.data["arle.settings"] = "{broken"
+    assert Session(store).autoplay and Session(None).autoplay
+
+
+def test_a_failed_save_is_reported_beside_the_board_until_a_save_succeeds() -> None:
+    store = MemoryStore()
+    s = played_session(store, 1, 17, 3)
+    assert s.game is not None
+    ui = json.loads(s.call("view"))["ui"]
+    assert not ui["unsaved"] and ui["save_failure"] == ""
+    store.limit = 10  # full
+    ui = json.loads(s.call("play", s.game.legal_moves()[0]))["ui"]
+    assert ui["unsaved"] and "Delete old games in Your games" in ui["save_failure"]
+    [entry] = ui["games"]
+    assert entry["id"] == ui["game_id"] and entry["code"] != ui["link"]  # the stale save
+    store.limit = None
+    ui = json.loads(s.call("play", s.game.legal_moves()[0]))["ui"]
+    assert not ui["unsaved"] and ui["save_failure"] == "" and ui["games"][0]["code"] == ui["link"]

@@ -16,12 +16,14 @@ write from another tab that lands in between is seen through the ``storage`` eve
 
 from __future__ import annotations
 
+import contextlib
 import json
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 JSON = dict[str, Any]
 KEY_PREFIX = "arle.game."
+SETTINGS_KEY = "arle.settings"  # the player's settings (JSON), e.g. {"autoplay": false}
 FORMAT = 1
 
 UNAVAILABLE = ("This browser does not let the page keep games (storage is switched off). "
@@ -29,6 +31,14 @@ UNAVAILABLE = ("This browser does not let the page keep games (storage is switch
 FULL = ("Your game could not be saved: the browser's storage for this page is full. "
         "The game still plays, and its link (the address) holds the whole game; "
         "deleting old games in Your games makes room.")
+# The same, as the bar beside the board says it (the game is in view: short, and how to
+# make room).
+BESIDE_BOARD = {
+    FULL: ("The browser's storage for this page is full. Delete old games in Your games "
+           "to make room; until then the link (the address) holds the whole game."),
+    UNAVAILABLE: ("This browser does not let the page keep games: keep the link "
+                  "(the address) to come back to this game."),
+}
 
 
 # What ``put`` did.
@@ -163,6 +173,29 @@ class Saves:
         self.problem = ""
         self.games[game_id] = entry
         return SAVED
+
+    def setting(self, name: str, default: bool) -> bool:
+        """A saved on/off setting of the player's (``default`` when none or unreadable)."""
+        value = self._settings().get(name, default)
+        return value if isinstance(value, bool) else default
+
+    def put_setting(self, name: str, value: bool) -> None:
+        """Keep a setting for the next visit; a store that refuses leaves it for this one."""
+        if self.store is None:
+            return
+        settings = {**self._settings(), name: value}
+        # A refusal: the setting still holds in this tab; saving games reports the store.
+        with contextlib.suppress(StorageError):
+            self.store.set(SETTINGS_KEY, json.dumps(settings))
+
+    def _settings(self) -> JSON:
+        if self.store is None:
+            return {}
+        try:
+            settings = json.loads(self.store.get(SETTINGS_KEY) or "{}")
+        except Exception:
+            return {}
+        return settings if isinstance(settings, dict) else {}
 
     def delete(self, game_id: str) -> None:
         if self.store is not None:

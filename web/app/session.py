@@ -22,20 +22,44 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import traceback
 from dataclasses import asdict
 from typing import Any
 
 from app.choices import catalog, chosen_buildings
 from app.links import Record, link_text, reason, relation, replay, setup_id
-from app.saves import CHANGED, DELETED, KEY_PREFIX, SAVED, Saves, Store
+from app.saves import BESIDE_BOARD, CHANGED, DELETED, KEY_PREFIX, SAVED, Saves, Store
 from arle_core import BadGameCode, Game, IllegalMove, decode, new_game
 from arle_core.data.variants import VARIANTS
 from arle_core.flow import HALF_YEARS
+from arle_core.game import MAX_SEED, MIN_SEED, check_seed
 from arle_core.view import view
 
 JSON = dict[str, Any]
 MAX_AUTOPLAY = 200  # forced moves in a row; far above any real chain
+
+
+SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
+
+
+def form_seed(text: object) -> int | None:
+    """The game number typed in the form (None: left empty, a random game), or
+    ValueError in words: digits only, within the engine's range (``check_seed``)."""
+    if text is None:
+        return None
+    typed = str(text).strip()
+    if typed == "":
+        return None
+    if re.fullmatch(r"-[0-9]+", typed):
+        raise ValueError(f"The game number cannot be negative: use {SEED_RANGE}.")
+    if not re.fullmatch(r"[0-9]+", typed):
+        shown = typed if len(typed) <= 20 else typed[:20] + "…"
+        raise ValueError(f"The game number is {SEED_RANGE}, in digits only "
+                         f"(“{shown}” is not).")
+    if len(typed.lstrip("0")) > len(str(MAX_SEED)) or int(typed) > MAX_SEED:
+        raise ValueError(f"The game number is too big: use {SEED_RANGE}.")
+    return check_seed(int(typed))
 
 
 class Session:
@@ -43,12 +67,13 @@ class Session:
 
     def __init__(self, store: Store | None = None) -> None:
         self.played: Record | None = None
-        self.autoplay = True
         self.notice = ""  # something went wrong (an illegal key, a failure)
         self.info = ""  # news about the game that is not a problem
         self.setup_error = ""
+        self.setup_field = ""  # the form field setup_error is about ("seed"), or ""
         self.auto_played: list[str] = []  # labels of forced moves played by the last action
         self.saves = Saves(store)
+        self.autoplay = self.saves.setting("autoplay", True)  # kept across visits
         self.game_id: str | None = None  # the save this game is written to (None: not yet)
         self.saved_code = ""  # the link text last written under game_id (or opened)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
@@ -96,6 +121,7 @@ class Session:
 
     def set_autoplay(self, on: bool) -> None:
         self.autoplay = on
+        self.saves.put_setting("autoplay", on)
         if self.game is not None:
             self._run_forced()
 
@@ -267,6 +293,9 @@ class Session:
               "last_chooser": self.last_chooser(), "link": self.link(),
               "game_id": self.game_id, "problem": self.problem,
               "storage": self.saves.problem, "setup_error": self.setup_error,
+              "setup_field": self.setup_field,
+              "unsaved": self.game is not None and self.link() != self.saved_code,
+              "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
               "games": self.saves.listing()}
         return {"view": view(self.game) if self.game is not None else None, "ui": ui}
 
@@ -275,6 +304,7 @@ class Session:
     def call(self, action: str, arg: str = "") -> str:
         """One page action in, the whole new model out, as a JSON string."""
         self.notice, self.info, self.setup_error, self.auto_played = "", "", "", []
+        self.setup_field = ""
         try:
             if action == "record":
                 return json.dumps(self.record())
@@ -314,16 +344,21 @@ class Session:
             raise ValueError(f"unknown action {action!r}")
 
     def _new_from_form(self, setup: JSON) -> None:
+        """Start the game the form describes; a field that is wrong says so (nothing starts)."""
         players = int(setup["players"])
-        seed = setup.get("seed")
         buildings = setup.get("buildings", "starter")
+        try:
+            seed = form_seed(setup.get("seed"))
+        except ValueError as exc:
+            self.setup_error, self.setup_field = str(exc), "seed"
+            return
         try:
             chosen = (chosen_buildings(str(b) for b in buildings)
                       if isinstance(buildings, list) else str(buildings))
         except ValueError as exc:
             self.setup_error = str(exc)
             return
-        self.new(players=players, seed=int(seed) if seed not in (None, "") else None,
+        self.new(players=players, seed=seed,
                  variant=str(setup.get("variant", "printed")), buildings=chosen,
                  names=[str(n) for n in setup.get("names", [])][:players] or None)
 

@@ -120,7 +120,10 @@ function onClick(event) {
   } else if (target.hasAttribute("data-new")) {
     for (const list of Object.values(perf)) list.length = 0;
     act("new", JSON.stringify(setupFrom(Number(target.getAttribute("data-new")))));
-    if (model.ui.setup_error) return;
+    if (model.ui.setup_error) {
+      if (model.ui.setup_field === "seed") $("seed").focus({ preventScroll: true });
+      return;
+    }
     const prompt = document.querySelector("#decision .prompt");
     if (prompt) prompt.focus({ preventScroll: true });
     window.scrollTo(0, 0);
