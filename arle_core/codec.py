@@ -16,8 +16,9 @@ follow the compressed stream or the last move, every number is written in its sh
 varint, the buildings in board order, the seed within ``MIN_SEED..MAX_SEED``. The one
 exception is player names: any name of at most ``MAX_NAME_BYTES`` bytes of UTF-8 is read
 and put through ``normal_name`` (the form's rule), so links from before that rule keep
-opening; the game's own link then carries the normal name. (How zlib deflates is not
-checked: zlib versions may compress the same bytes differently.)
+opening; the game's own link then carries the normal name. How zlib deflated the bytes
+is not pinned (zlib builds may compress the same bytes differently), but the compressed
+bytes may be at most ``DEFLATE_SLACK`` bytes longer than the engine's own compression.
 """
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ PREFIX = f"{VERSION}."
 MAX_TEXT = 16_000  # characters of link text
 MAX_RAW = 64_000  # bytes after decompression
 MAX_MOVES = 20_000
+# A link's compressed bytes may be at most this much longer than the engine's own
+# compression of the same game (other zlib builds differ by a few bytes, never by this):
+# no room for hidden data in padding blocks.
+DEFLATE_SLACK = 32
 VARIANT_ORDER = tuple(VARIANTS)
 _SAFE = re.compile(r"^[A-Za-z0-9_-]*$")
 _VERSION = re.compile(r"^(?:0|[1-9][0-9]{0,3})$")
@@ -163,6 +168,8 @@ def _unpack(text: str) -> bytes:
         raise BadGameCode("the game link is cut short (truncated data)")
     if inflater.unused_data:
         raise BadGameCode("the game link has data after the end of the game")
+    if len(packed) > len(zlib.compress(raw, 9)) + DEFLATE_SLACK:
+        raise BadGameCode("the game link is longer than its game needs (padded)")
     return raw
 
 

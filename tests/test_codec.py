@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import zlib
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -12,7 +13,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arle_core import BadGameCode, decode, new_game
-from arle_core.codec import MAX_RAW, MAX_TEXT, PREFIX, _varint, encode_indexes, pack_setup
+from arle_core.codec import (
+    MAX_RAW,
+    MAX_TEXT,
+    PREFIX,
+    VERSION,
+    _varint,
+    encode_indexes,
+    pack_setup,
+)
 from arle_core.game import MAX_NAME, MAX_NAME_BYTES, MAX_SEED, normal_name
 
 from .invariants import random_game
@@ -257,3 +266,53 @@ def test_links_with_names_the_form_used_to_allow_keep_opening() -> None:
     for name in ["Anna", "<b>x</b>", "Zoë 🦆", "a" * MAX_NAME, "O'Brien-Smith"]:
         game = decode(_link_with_names([name.encode(), b"Bo"]))
         assert game.setup.names == (name, "Bo")
+
+
+_FUZZ_LINKS = [random_game(1 + s % 2, "printed", "starter", seed=s, checked=False).encode()
+               for s in range(4)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(_FUZZ_LINKS), st.binary(min_size=1, max_size=400))
+def test_any_bytes_after_the_stream_are_refused(text: str, tail: bytes) -> None:
+    with pytest.raises(BadGameCode):
+        decode(_recompress(text, tail))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(_FUZZ_LINKS), st.from_regex(r"\A[0-9+\-]{1,5}\Z"))
+def test_only_the_one_version_prefix_is_read(text: str, version: str) -> None:
+    other = f"{version}.{text.removeprefix(PREFIX)}"
+    if version == str(VERSION):
+        assert decode(other).encode() == text
+    else:
+        with pytest.raises(BadGameCode):
+            decode(other)
+
+
+def _deflated(text: str, packer: Callable[[bytes], bytes]) -> str:
+    body = text.removeprefix(PREFIX)
+    raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    return PREFIX + base64.urlsafe_b64encode(packer(raw)).decode().rstrip("=")
+
+
+def _with_empty_blocks(n: int) -> Callable[[bytes], bytes]:
+    """Deflate with n empty stored blocks in front: each has 5 bits of padding that
+    inflate ignores (room for hidden data: here the bits 10101)."""
+    def pack(raw: bytes) -> bytes:
+        c = zlib.compressobj(9, zlib.DEFLATED, -15)
+        body = c.compress(raw) + c.flush()
+        empty = bytes([0b10101000, 0, 0, 0xFF, 0xFF])  # BFINAL 0, BTYPE 00, padding, LEN 0
+        return (b"\x78\xda" + empty * n + body
+                + zlib.adler32(raw).to_bytes(4, "big"))
+    return pack
+
+
+def test_padding_inside_the_compressed_stream_is_refused() -> None:
+    text = random_game(2, "printed", "starter", seed=5, checked=False).encode()
+    with pytest.raises(BadGameCode, match="longer than its game needs"):
+        decode(_deflated(text, _with_empty_blocks(20)))
+    # Another zlib's choices stay readable: a few bytes either way.
+    for packer in (_with_empty_blocks(1), lambda raw: zlib.compress(raw, 1),
+                   lambda raw: zlib.compress(raw, 6)):
+        assert decode(_deflated(text, packer)).encode() == text
