@@ -287,14 +287,15 @@ class Session:
                 "forced": list(self.forced)}
 
     def model(self) -> JSON:
+        link = self.link()
         ui = {"autoplay": self.autoplay, "can_undo": self.undo_point() is not None,
               "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
               "moves": len(self.game.moves) if self.game else 0,
-              "last_chooser": self.last_chooser(), "link": self.link(),
+              "last_chooser": self.last_chooser(), "link": link,
               "game_id": self.game_id, "problem": self.problem,
               "storage": self.saves.problem, "setup_error": self.setup_error,
               "setup_field": self.setup_field,
-              "unsaved": self.game is not None and self.link() != self.saved_code,
+              "unsaved": link is not None and link != self.saved_code,
               "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
               "games": self.saves.listing()}
         return {"view": view(self.game) if self.game is not None else None, "ui": ui}
