@@ -9,6 +9,16 @@ behind the prefix ``"1."`` (the version again, readable before decompression):
 
 Decoding replays every move through the rules, so a link can only describe a legal
 game. Input length, decompressed size and move count are capped.
+
+Strict: a link is read only in the form ``encode`` writes it. The version prefix is
+``1.`` exactly (not ``01.``), the base64 has no padding and no stray bits, nothing may
+follow the compressed stream or the last move, every number is written in its shortest
+varint, the buildings in board order, the seed within ``MIN_SEED..MAX_SEED``. The one
+exception is player names: any name of at most ``MAX_NAME_BYTES`` bytes of UTF-8 is read
+and put through ``normal_name`` (the form's rule), so links from before that rule keep
+opening; the game's own link then carries the normal name. How zlib deflated the bytes
+is not pinned (zlib builds may compress the same bytes differently), but the compressed
+bytes may be at most ``DEFLATE_SLACK`` bytes longer than the engine's own compression.
 """
 
 from __future__ import annotations
@@ -22,7 +32,7 @@ from collections.abc import Sequence
 from .data.buildings import BUILDING_ORDER
 from .data.variants import VARIANTS
 from .decisions import BadGameCode, IllegalMove
-from .game import Game
+from .game import MAX_NAME_BYTES, MAX_SEED, Game, check_seed, normal_name
 from .state import Setup
 
 VERSION = 1
@@ -30,12 +40,18 @@ PREFIX = f"{VERSION}."
 MAX_TEXT = 16_000  # characters of link text
 MAX_RAW = 64_000  # bytes after decompression
 MAX_MOVES = 20_000
+# A link's compressed bytes may be at most this much longer than the engine's own
+# compression of the same game (other zlib builds differ by a few bytes, never by this):
+# no room for hidden data in padding blocks.
+DEFLATE_SLACK = 32
 VARIANT_ORDER = tuple(VARIANTS)
 _SAFE = re.compile(r"^[A-Za-z0-9_-]*$")
-_VERSION = re.compile(r"^[0-9]{1,4}$")
+_VERSION = re.compile(r"^(?:0|[1-9][0-9]{0,3})$")
 
 
 def _varint(n: int) -> bytes:
+    if n < 0:
+        raise ValueError(f"a link cannot hold a negative number ({n})")
     out = bytearray()
     while True:
         b = n & 0x7F
@@ -65,6 +81,8 @@ class _Reader:
             b = self.byte()
             n |= (b & 0x7F) << shift
             if not b & 0x80:
+                if b == 0 and shift:
+                    raise BadGameCode("the game link holds a number not written the short way")
                 return n
             shift += 7
             if shift > 63:
@@ -81,7 +99,7 @@ class _Reader:
 def pack_setup(setup: Setup) -> bytes:
     out = bytearray([VERSION, setup.players, VARIANT_ORDER.index(setup.variant),
                      setup.start_player])
-    out += _varint(setup.seed)
+    out += _varint(check_seed(setup.seed))
     out += _varint(len(setup.buildings))
     out += bytes(BUILDING_ORDER.index(b) for b in setup.buildings)
     for name in setup.names:
@@ -137,6 +155,8 @@ def _unpack(text: str) -> bytes:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError) as exc:
         raise BadGameCode("the game link is damaged (bad base64)") from exc
+    if base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=") != body:
+        raise BadGameCode("the game link is damaged (bad base64)")
     inflater = zlib.decompressobj()
     try:
         raw = inflater.decompress(packed, MAX_RAW)
@@ -146,6 +166,10 @@ def _unpack(text: str) -> bytes:
         raise BadGameCode("the game link unpacks to far too much data")
     if not inflater.eof:
         raise BadGameCode("the game link is cut short (truncated data)")
+    if inflater.unused_data:
+        raise BadGameCode("the game link has data after the end of the game")
+    if len(packed) > len(zlib.compress(raw, 9)) + DEFLATE_SLACK:
+        raise BadGameCode("the game link is longer than its game needs (padded)")
     return raw
 
 
@@ -158,23 +182,27 @@ def decode(text: str) -> Game:
     if players not in (1, 2) or variant_i >= len(VARIANT_ORDER) or start >= players:
         raise BadGameCode("the game link describes an impossible setup")
     seed = r.varint()
+    if seed > MAX_SEED:
+        raise BadGameCode(f"the game link's game number is out of range (at most {MAX_SEED})")
     n_buildings = r.varint()
     if n_buildings > len(BUILDING_ORDER):
         raise BadGameCode("the game link lists too many buildings")
     idx = list(r.bytes(n_buildings))
-    if any(i >= len(BUILDING_ORDER) for i in idx) or len(set(idx)) != len(idx):
+    if any(i >= len(BUILDING_ORDER) for i in idx):
         raise BadGameCode("the game link lists unknown buildings")
+    if idx != sorted(set(idx)):
+        raise BadGameCode("the game link lists its buildings out of order or twice")
     names = []
-    for _ in range(players):
+    for seat in range(players):
         n = r.varint()
-        if n > 200:
+        if n > MAX_NAME_BYTES:
             raise BadGameCode("a player name in the game link is too long")
         try:
-            names.append(r.bytes(n).decode("utf-8"))
+            names.append(normal_name(r.bytes(n).decode("utf-8"), seat))
         except UnicodeDecodeError as exc:
             raise BadGameCode("a player name in the game link is not valid text") from exc
     setup = Setup(players, seed, VARIANT_ORDER[variant_i],
-                  tuple(BUILDING_ORDER[i] for i in sorted(idx)), tuple(names), start)
+                  tuple(BUILDING_ORDER[i] for i in idx), tuple(names), start)
     n_moves = r.varint()
     if n_moves > MAX_MOVES:
         raise BadGameCode(f"the game link holds too many moves ({n_moves})")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import unicodedata
 from collections.abc import Sequence
 
 from . import engine, flow
@@ -24,7 +25,33 @@ from .state import GameState, PlayerState, Setup
 from .steps.common import supply_group
 
 DEFAULT_NAMES = ("Red", "Blue")
-MAX_NAME = 40  # characters of a player name
+MAX_NAME = 40  # characters of a player name, after normal_name
+MAX_NAME_BYTES = 4 * MAX_NAME  # UTF-8 bytes of a name in a link, before normal_name
+# A game number (the seed) is a whole number in this range: up to 2**53 - 1, so the page's
+# JavaScript holds it exactly, and a link's varint for it is at most 8 bytes.
+MIN_SEED = 0
+MAX_SEED = 2**53 - 1
+# Characters that are taken as a space in a name: controls (Unicode Cc) and the
+# bidirectional embedding, override and isolate marks that would reorder the page's text.
+_BIDI_MARKS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` when it is a game number the engine accepts; ValueError says the range."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not MIN_SEED <= seed <= MAX_SEED:
+        raise ValueError(f"the game number must be a whole number from {MIN_SEED} to "
+                         f"{MAX_SEED:,}, not {seed!r}")
+    return seed
+
+
+def normal_name(name: str, seat: int) -> str:
+    """The one rule for a player's name (the form's and a link's alike): control and
+    bidirectional marks become spaces, runs of whitespace one space, no space at either
+    end, at most MAX_NAME characters; nothing left is the seat's default name."""
+    text = "".join(" " if unicodedata.category(c) == "Cc" or c in _BIDI_MARKS else c
+                   for c in name)
+    text = " ".join(text.split())[:MAX_NAME].rstrip()
+    return text or DEFAULT_NAMES[seat]
 
 
 def choose_buildings(rng: random.Random, buildings: str | Sequence[str]) -> tuple[str, ...]:
@@ -77,15 +104,14 @@ def make_setup(players: int = 2, seed: int | None = None, variant: str = "printe
         raise ValueError("Fields of Arle is played by 1 or 2 players")
     if variant not in VARIANTS:
         raise ValueError(f"variant must be one of {', '.join(VARIANTS)}")
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
+    seed = random.SystemRandom().randrange(2**31) if seed is None else check_seed(seed)
     rng = random.Random(seed)
     start = rng.randrange(players)
     chosen = choose_buildings(rng, buildings)
     names = tuple(names) if names is not None else DEFAULT_NAMES[:players]
     if len(names) != players:
         raise ValueError(f"{players} player name(s) needed")
-    names = tuple(str(n).strip()[:MAX_NAME] or DEFAULT_NAMES[i] for i, n in enumerate(names))
+    names = tuple(normal_name(str(n), i) for i, n in enumerate(names))
     return Setup(players, seed, variant, chosen, names, start)
 
 
@@ -170,6 +196,7 @@ class Game:
 def new_game(players: int = 2, seed: int | None = None, variant: str = "printed",
              buildings: str | Sequence[str] = "starter",
              names: Sequence[str] | None = None) -> Game:
-    """Start a game: 1 or 2 players, a seed (random if omitted), the ruleset
+    """Start a game: 1 or 2 players, a seed (the game number: MIN_SEED to MAX_SEED,
+    random if omitted), the ruleset
     ("printed" or "yucata") and the buildings ("starter", "random" or a list)."""
     return Game(make_setup(players, seed, variant, buildings, names))

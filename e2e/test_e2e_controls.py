@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from e2e_support import (
     PANEL_OPTIONS,
     PHONE,
@@ -12,8 +13,10 @@ from e2e_support import (
     horizontal_overflow,
     page_record,
     render_count,
+    screens,
     start_game,
     wait_ready,
+    wait_render,
 )
 from playwright.sync_api import Dialog, Page, expect
 
@@ -208,3 +211,75 @@ def test_a_new_game_replaces_the_old_one(app: Page, base_url: str) -> None:
     start_game(app, players=2, seed=1)
     expect(app.locator(".player")).to_have_count(2)
     expect(app.locator(".player.p1 h2")).to_contain_text("Blue")
+
+
+# --- the game number in the form, the forced-move setting (issue 13) ----------------------
+
+@pytest.mark.parametrize(("typed", "says"), [
+    ("1e3", "digits only"),
+    ("1.5", "digits only"),
+    ("-1", "cannot be negative"),
+    ("10000000000000000000000", "too big"),
+])
+def test_a_wrong_game_number_is_explained_next_to_the_field(
+    app: Page, base_url: str, typed: str, says: str
+) -> None:
+    errors: list[str] = []
+    app.on("pageerror", lambda exc: errors.append(str(exc)))
+    app.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    app.goto(base_url)
+    wait_ready(app)
+    app.fill("#seed", typed)
+    renders = render_count(app)
+    app.click("[data-new='1']")
+    wait_render(app, renders)
+    field_error = app.locator("#seed-error")
+    expect(field_error).to_be_visible()
+    expect(field_error).to_contain_text(says)
+    expect(app.locator("#seed")).to_have_attribute("aria-invalid", "")
+    expect(app.locator("#seed")).to_be_focused()
+    expect(app.locator("#game")).to_be_hidden()
+    # The message sits right under the field, not somewhere else on the page.
+    field = app.locator("label.seed").bounding_box()
+    box = field_error.bounding_box()
+    assert field is not None and box is not None
+    assert 0 <= box["y"] - (field["y"] + field["height"]) < 40
+    if typed == "1e3":
+        screens(app, "seed-error")
+    assert errors == []
+    app.fill("#seed", "1000")  # put right, the game starts and the message goes
+    app.click("[data-new='1']")
+    expect(app.locator("#game")).to_be_visible()
+    expect(app.locator("#status")).to_be_visible()
+    assert page_record(app)["setup"]["seed"] == 1000  # type: ignore[index]
+    app.click("[data-action='open-setup']")
+    expect(field_error).to_be_hidden()
+
+
+def test_a_reload_keeps_the_forced_move_setting_off(app: Page, base_url: str) -> None:
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=2, seed=4)
+    app.uncheck("[data-action='autoplay']")
+    rng = random.Random(4)
+    for _ in range(300):
+        if app.locator(PANEL_OPTIONS).count() == 1:
+            break
+        click_option(app, rng)
+    else:
+        raise AssertionError("no forced move came up")
+    moves = app.text_content("#decision .moves")
+    record = page_record(app)
+
+    app.reload()  # at a decision with one option, the setting off
+    wait_ready(app)
+    expect(app.locator("[data-action='autoplay']")).not_to_be_checked()
+    app.wait_for_timeout(200)
+    assert app.text_content("#decision .moves") == moves  # the forced move waits
+    assert page_record(app)["moves"] == record["moves"]
+    expect(app.locator(PANEL_OPTIONS)).to_have_count(1)
+
+    app.check("[data-action='autoplay']")  # and on again stays on
+    app.reload()
+    wait_ready(app)
+    expect(app.locator("[data-action='autoplay']")).to_be_checked()

@@ -5,19 +5,39 @@ from __future__ import annotations
 import base64
 import contextlib
 import zlib
+from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arle_core import BadGameCode, decode, new_game
-from arle_core.codec import MAX_RAW, MAX_TEXT, PREFIX, pack_setup
+from arle_core.codec import (
+    MAX_RAW,
+    MAX_TEXT,
+    PREFIX,
+    VERSION,
+    _varint,
+    encode_indexes,
+    pack_setup,
+)
+from arle_core.game import MAX_NAME, MAX_NAME_BYTES, MAX_SEED, normal_name
 
 from .invariants import random_game
 
 
 def _link(raw: bytes) -> str:
     return PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def _varint_unchecked(n: int) -> bytes:
+    """A varint as a hostile link would write it (no range check)."""
+    out = bytearray()
+    while n > 0x7F:
+        out.append(n & 0x7F | 0x80)
+        n >>= 7
+    return bytes(out + bytes([n]))
 
 
 def test_new_game_round_trip_keeps_names_and_setup() -> None:
@@ -100,3 +120,199 @@ def test_arbitrary_payloads_raise_only_bad_game_code(raw: bytes) -> None:
 def test_arbitrary_base64_raises_only_bad_game_code(raw: bytes) -> None:
     with contextlib.suppress(BadGameCode):  # anything else fails the test
         decode(PREFIX + base64.urlsafe_b64encode(raw).decode().rstrip("="))
+
+
+# --- one range for game numbers, enforced on both sides (issue 13, points 1-2) ---------
+
+@pytest.mark.parametrize("seed", [-1, -(2**70), MAX_SEED + 1, 10**22, 1.5, "7", True])
+def test_a_seed_outside_the_documented_range_is_a_clear_value_error(seed: object) -> None:
+    with pytest.raises(ValueError, match="game number"):
+        new_game(players=1, seed=seed)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", [0, 1, MAX_SEED])
+def test_the_ends_of_the_seed_range_make_links_that_open(seed: int) -> None:
+    g = new_game(players=1, seed=seed)
+    assert decode(g.encode()).setup == g.setup
+
+
+@pytest.mark.parametrize("seed", [-1, MAX_SEED + 1, 10**22])
+def test_the_encoder_refuses_a_seed_outside_the_range_and_never_loops(seed: int) -> None:
+    """A hand-made Setup bypasses make_setup; the encoder still refuses (and -1 used to
+    loop for ever in the varint writer)."""
+    setup = replace(new_game(players=1, seed=1).setup, seed=seed)
+    with pytest.raises(ValueError, match="game number"):
+        encode_indexes(setup, [])
+    with pytest.raises(ValueError, match="negative"):
+        _varint(-1)
+
+
+def test_the_decoder_rejects_a_seed_outside_the_range() -> None:
+    setup = new_game(players=1, seed=1).setup
+    raw = bytearray(pack_setup(setup))
+    big = _varint_unchecked(MAX_SEED + 1)
+    raw[4:5] = big  # seed 1 is the single byte after version, players, variant, start
+    with pytest.raises(BadGameCode, match="game number"):
+        decode(_link(bytes(raw) + b"\x00"))
+
+
+# --- strict links: one canonical text per game (point 7) -------------------------------
+
+def _recompress(text: str, tail: bytes) -> str:
+    body = text.partition(".")[2]
+    packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)) + tail
+    return PREFIX + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("tail", [b"\x00", b"hidden", bytes(range(256)) * 2])
+def test_bytes_after_the_compressed_stream_are_refused(tail: bytes) -> None:
+    text = new_game(players=2, seed=9).encode()
+    with pytest.raises(BadGameCode, match="after the end"):
+        decode(_recompress(text, tail))
+
+
+@pytest.mark.parametrize("prefix", ["01.", "001.", "0001.", "+1.", "1.0."])
+def test_other_spellings_of_the_version_prefix_are_refused(prefix: str) -> None:
+    text = new_game(players=1, seed=9).encode()
+    with pytest.raises(BadGameCode):
+        decode(prefix + text.removeprefix(PREFIX))
+
+
+def test_a_base64_tail_with_stray_bits_is_refused() -> None:
+    text = new_game(players=1, seed=9).encode()
+    body = text.removeprefix(PREFIX)
+    assert len(body) % 4 in (2, 3)  # the last character carries unused bits
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    last = alphabet.index(body[-1])
+    twin = PREFIX + body[:-1] + alphabet[last ^ 1]
+    with pytest.raises(BadGameCode, match="damaged"):
+        decode(twin)
+
+
+def test_an_overlong_number_in_the_link_is_refused() -> None:
+    setup = new_game(players=1, seed=1).setup
+    raw = bytearray(pack_setup(setup))
+    raw[4:5] = b"\x81\x00"  # seed 1 written in two bytes
+    with pytest.raises(BadGameCode, match="not written the short way"):
+        decode(_link(bytes(raw) + b"\x00"))
+
+
+def test_buildings_out_of_board_order_are_refused() -> None:
+    setup = new_game(players=1, seed=1).setup
+    raw = bytearray(pack_setup(setup))
+    count = len(setup.buildings)
+    start = 6  # version, players, variant, start, seed (1 byte), count (1 byte)
+    assert raw[5] == count
+    raw[start:start + 2] = bytes([raw[start + 1], raw[start]])
+    with pytest.raises(BadGameCode, match="buildings"):
+        decode(_link(bytes(raw) + b"\x00"))
+
+
+def test_every_link_the_engine_writes_decodes_to_a_game_that_writes_it_again() -> None:
+    for seed in range(20):
+        g = random_game(1 + seed % 2, "printed", "random", seed=seed, checked=False)
+        text = g.encode()
+        assert decode(text).encode() == text
+
+
+# --- one rule for player names, form and link alike (point 10) -------------------------
+
+@pytest.mark.parametrize(("given", "shown"), [
+    ("Ann", "Ann"),
+    ("  Ann   Marie\t", "Ann Marie"),
+    ("Ann\x00\x1b[31mB", "Ann [31mB"),
+    ("line\nbreak", "line break"),
+    ("\u202eevil\u202c", "evil"),
+    ("", "Red"),
+    ("   \t ", "Red"),
+    ("\x07", "Red"),
+    ("é" * 60, "é" * MAX_NAME),
+    ("a" * 39 + " b", "a" * 39),
+])
+def test_player_names_follow_one_rule(given: str, shown: str) -> None:
+    assert normal_name(given, 0) == shown
+    assert new_game(players=1, seed=1, names=[given]).setup.names == (shown,)
+
+
+def _link_with_names(names: list[bytes]) -> str:
+    setup = new_game(players=2, seed=4).setup
+    head = pack_setup(replace(setup, names=("", "")))
+    head = head[: -2]  # the two empty names' length bytes
+    for raw in names:
+        head += _varint_unchecked(len(raw)) + raw
+    return _link(head + b"\x00")
+
+
+@pytest.mark.parametrize(("raw", "shown"), [
+    (b"", "Red"),
+    (b"   ", "Red"),
+    (b"Ann\x00\x01B", "Ann B"),
+    (b"Ann   B", "Ann B"),
+    ("é".encode() * 50, "é" * MAX_NAME),
+])
+def test_names_arriving_in_a_link_are_normalised_by_the_same_rule(raw: bytes, shown: str) -> None:
+    game = decode(_link_with_names([raw, b"Bo"]))
+    assert game.setup.names == (shown, "Bo")
+
+
+def test_a_name_over_the_byte_limit_in_a_link_is_refused() -> None:
+    with pytest.raises(BadGameCode, match="name"):
+        decode(_link_with_names([b"x" * (MAX_NAME_BYTES + 1), b"Bo"]))
+
+
+def test_links_with_names_the_form_used_to_allow_keep_opening() -> None:
+    """Names the old rule kept as they were (stripped, at most 40 characters) are
+    unchanged by the new one, so those links open to the same game."""
+    for name in ["Anna", "<b>x</b>", "Zoë 🦆", "a" * MAX_NAME, "O'Brien-Smith"]:
+        game = decode(_link_with_names([name.encode(), b"Bo"]))
+        assert game.setup.names == (name, "Bo")
+
+
+_FUZZ_LINKS = [random_game(1 + s % 2, "printed", "starter", seed=s, checked=False).encode()
+               for s in range(4)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(_FUZZ_LINKS), st.binary(min_size=1, max_size=400))
+def test_any_bytes_after_the_stream_are_refused(text: str, tail: bytes) -> None:
+    with pytest.raises(BadGameCode):
+        decode(_recompress(text, tail))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(_FUZZ_LINKS), st.from_regex(r"\A[0-9+\-]{1,5}\Z"))
+def test_only_the_one_version_prefix_is_read(text: str, version: str) -> None:
+    other = f"{version}.{text.removeprefix(PREFIX)}"
+    if version == str(VERSION):
+        assert decode(other).encode() == text
+    else:
+        with pytest.raises(BadGameCode):
+            decode(other)
+
+
+def _deflated(text: str, packer: Callable[[bytes], bytes]) -> str:
+    body = text.removeprefix(PREFIX)
+    raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    return PREFIX + base64.urlsafe_b64encode(packer(raw)).decode().rstrip("=")
+
+
+def _with_empty_blocks(n: int) -> Callable[[bytes], bytes]:
+    """Deflate with n empty stored blocks in front: each has 5 bits of padding that
+    inflate ignores (room for hidden data: here the bits 10101)."""
+    def pack(raw: bytes) -> bytes:
+        c = zlib.compressobj(9, zlib.DEFLATED, -15)
+        body = c.compress(raw) + c.flush()
+        empty = bytes([0b10101000, 0, 0, 0xFF, 0xFF])  # BFINAL 0, BTYPE 00, padding, LEN 0
+        return (b"\x78\xda" + empty * n + body
+                + zlib.adler32(raw).to_bytes(4, "big"))
+    return pack
+
+
+def test_padding_inside_the_compressed_stream_is_refused() -> None:
+    text = random_game(2, "printed", "starter", seed=5, checked=False).encode()
+    with pytest.raises(BadGameCode, match="longer than its game needs"):
+        decode(_deflated(text, _with_empty_blocks(20)))
+    # Another zlib's choices stay readable: a few bytes either way.
+    for packer in (_with_empty_blocks(1), lambda raw: zlib.compress(raw, 1),
+                   lambda raw: zlib.compress(raw, 6)):
+        assert decode(_deflated(text, packer)).encode() == text

@@ -416,3 +416,142 @@ def test_any_four_green_houses_make_a_game() -> None:
         game = new_game(players=2, seed=rng.randrange(99), buildings=chosen_buildings(keys))
         assert len(game.setup.buildings) == 18
         assert decode(game.encode()).setup == game.setup
+
+
+# --- two tabs on one save (issue 13, point 4) -----------------------------------------------
+
+def two_tabs(store: MemoryStore, seed: int = 16) -> tuple[Session, Session, str]:
+    first = played_session(store, 1, seed, 4)
+    game_id = first.game_id or ""
+    second = Session(store)
+    second.call("resume", game_id)
+    return first, second, game_id
+
+
+def stored_codes(store: MemoryStore) -> set[str]:
+    return {json.loads(text)["code"] for text in store.data.values()}
+
+
+def test_a_save_is_compare_and_write_per_game() -> None:
+    store = MemoryStore()
+    first, _, game_id = two_tabs(store)
+    entry = json.loads(store.data[STORE_KEY + game_id])
+    assert first.saves.put({**entry, "code": "1.x"}, expect="1.other") == "changed"
+    assert first.saves.put({**entry, "id": game_id}, expect=None) == "changed"
+    assert first.saves.put({**entry, "code": "1.y"}, expect=entry["code"]) == "saved"
+    assert first.saves.put({**entry, "code": "1.z"}, expect=entry["code"]) == "changed"
+    del store.data[STORE_KEY + game_id]
+    assert first.saves.put({**entry, "code": "1.z"}, expect="1.y") == "deleted"
+    assert store.data == {}
+
+
+def test_writes_that_crossed_lose_neither_tabs_moves() -> None:
+    """Both tabs play at once; each read the save before the other's write reached it,
+    so the later write replaced the earlier one. The tab whose write was replaced learns
+    of it from the storage event and keeps its moves as a separate game."""
+    store = MemoryStore()
+    first, second, game_id = two_tabs(store)
+    assert first.game is not None and second.game is not None
+    key = STORE_KEY + game_id
+    second.call("play", second.game.legal_moves()[-1])
+    theirs_text, mine = store.data[key], second.link()
+    first.call("play", first.game.legal_moves()[0])  # in a browser: written over the other's
+    store.data[key] = json.dumps({**json.loads(theirs_text), "code": first.link()})
+    model = json.loads(second.call("sync", key))
+    assert model["ui"]["problem"]["kind"] == "changed"
+    assert model["ui"]["problem"]["choices"][0] == {
+        "action": "resume", "id": game_id, "label": "Switch to the other tab's game"}
+    assert {mine, first.link()} <= stored_codes(store) and second.game_id != game_id
+    model = json.loads(second.call("resume", game_id))  # switch to the newer state
+    assert model["ui"]["link"] == first.link() and model["ui"]["problem"] is None
+
+
+def test_a_tab_behind_another_is_offered_the_newer_state() -> None:
+    store = MemoryStore()
+    first, second, game_id = two_tabs(store)
+    assert first.game is not None
+    first.call("play", first.game.legal_moves()[0])
+    before = dict(store.data)
+    model = json.loads(second.call("sync", STORE_KEY + game_id))
+    assert model["ui"]["problem"]["kind"] == "changed" and "more moves there" in (
+        model["ui"]["problem"]["text"])
+    assert store.data == before and second.game_id == game_id  # nothing of it was lost
+    model = json.loads(second.call("resume", game_id))
+    assert model["ui"]["link"] == first.link()
+
+
+def test_a_game_deleted_in_one_tab_is_not_recreated_by_another() -> None:
+    store = MemoryStore()
+    first, second, game_id = two_tabs(store)
+    first.call("delete", game_id)
+    assert store.data == {}
+    model = json.loads(second.call("sync", STORE_KEY + game_id))
+    assert model["ui"]["problem"]["kind"] == "deleted" and model["view"] is not None
+    assert second.game is not None
+    second.call("play", second.game.legal_moves()[0])
+    assert store.data == {}  # not silently re-created
+    model = json.loads(second.call("keep"))
+    assert len(store.data) == 1 and model["ui"]["problem"] is None
+    assert stored_codes(store) == {second.link()}
+
+
+def test_a_deletion_seen_only_at_the_next_save_is_not_undone() -> None:
+    """The storage event can come late: the save itself notices the deletion."""
+    store = MemoryStore()
+    _, second, game_id = two_tabs(store)
+    del store.data[STORE_KEY + game_id]
+    assert second.game is not None
+    model = json.loads(second.call("play", second.game.legal_moves()[0]))
+    assert store.data == {} and model["ui"]["problem"]["kind"] == "deleted"
+    model = json.loads(second.call("close"))
+    assert model["view"] is None and store.data == {}
+
+
+# --- the game number in the form, the forced-move setting (issue 13, points 3 and 8) -----
+
+@pytest.mark.parametrize(("typed", "says"), [
+    ("1e3", "digits only"), ("1.5", "digits only"), ("abc", "digits only"), ("0x10", "digits only"),
+    ("-1", "cannot be negative"), ("9007199254740992", "too big"), ("9" * 5000, "too big"),
+])
+def test_a_wrong_game_number_is_refused_in_words_next_to_its_field(typed: str, says: str) -> None:
+    s = Session(MemoryStore())
+    model = json.loads(s.call("new", json.dumps({"players": 1, "seed": typed})))
+    ui = model["ui"]
+    assert says in ui["setup_error"] and ui["setup_field"] == "seed"
+    assert model["view"] is None and ui["notice"] == ""
+
+
+@pytest.mark.parametrize(("typed", "seed"), [(" 42 ", 42), ("0", 0), ("007", 7),
+                                              ("9007199254740991", 2**53 - 1)])
+def test_a_game_number_in_range_starts_that_game(typed: str, seed: int) -> None:
+    s = Session(MemoryStore())
+    model = json.loads(s.call("new", json.dumps({"players": 1, "seed": typed})))
+    assert model["ui"]["setup_error"] == "" and model["view"]["setup"]["seed"] == seed
+
+
+def test_the_forced_move_setting_is_kept_for_the_next_visit() -> None:
+    store = MemoryStore()
+    s = Session(store)
+    assert s.autoplay
+    s.call("autoplay", "0")
+    assert not Session(store).autoplay
+    s.call("autoplay", "1")
+    assert Session(store).autoplay
+    store.data["arle.settings"] = "{broken"
+    assert Session(store).autoplay and Session(None).autoplay
+
+
+def test_a_failed_save_is_reported_beside_the_board_until_a_save_succeeds() -> None:
+    store = MemoryStore()
+    s = played_session(store, 1, 17, 3)
+    assert s.game is not None
+    ui = json.loads(s.call("view"))["ui"]
+    assert not ui["unsaved"] and ui["save_failure"] == ""
+    store.limit = 10  # full
+    ui = json.loads(s.call("play", s.game.legal_moves()[0]))["ui"]
+    assert ui["unsaved"] and "Delete old games in Your games" in ui["save_failure"]
+    [entry] = ui["games"]
+    assert entry["id"] == ui["game_id"] and entry["code"] != ui["link"]  # the stale save
+    store.limit = None
+    ui = json.loads(s.call("play", s.game.legal_moves()[0]))["ui"]
+    assert not ui["unsaved"] and ui["save_failure"] == "" and ui["games"][0]["code"] == ui["link"]

@@ -24,7 +24,7 @@ class BrowserStore:
 
     def get(self, key: str) -> str | None:
         value = self.storage.getItem(key)  # type: ignore[attr-defined]
-        return None if value is None else str(value)
+        return value if isinstance(value, str) else None  # a missing key: JS null (jsnull)
 
     def set(self, key: str, value: str) -> None:
         from app.saves import StorageError

@@ -5,16 +5,25 @@ tests a dict). One key per game, ``arle.game.<id>``, holding JSON: the link text
 whole game) and what the list shows (names, ruleset, half-year, whose turn, date).
 Nothing here deletes a game except ``delete``; unreadable entries are listed as such and
 left alone. A store that fails (full, or switched off) leaves a message, never an error.
+
+Several tabs share the store. ``put`` is a compare-and-write: it writes only when the
+store still holds what the caller last wrote or read under that id (``expect``), else it
+writes nothing and says what it found (``CHANGED``: another tab played on; ``DELETED``:
+another tab deleted it). Within a tab it is atomic (the page runs one call at a time); a
+write from another tab that lands in between is seen through the ``storage`` event
+(``Session.sync``), which a tab gets for every other tab's write.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
 JSON = dict[str, Any]
 KEY_PREFIX = "arle.game."
+SETTINGS_KEY = "arle.settings"  # the player's settings (JSON), e.g. {"autoplay": false}
 FORMAT = 1
 
 UNAVAILABLE = ("This browser does not let the page keep games (storage is switched off). "
@@ -22,6 +31,21 @@ UNAVAILABLE = ("This browser does not let the page keep games (storage is switch
 FULL = ("Your game could not be saved: the browser's storage for this page is full. "
         "The game still plays, and its link (the address) holds the whole game; "
         "deleting old games in Your games makes room.")
+# The same, as the bar beside the board says it (the game is in view: short, and how to
+# make room).
+BESIDE_BOARD = {
+    FULL: ("The browser's storage for this page is full. Delete old games in Your games "
+           "to make room; until then the link (the address) holds the whole game."),
+    UNAVAILABLE: ("This browser does not let the page keep games: keep the link "
+                  "(the address) to come back to this game."),
+}
+
+
+# What ``put`` did.
+SAVED = "saved"
+CHANGED = "changed"  # another tab wrote this id since: nothing written
+DELETED = "deleted"  # another tab deleted this id since: nothing written (never re-created)
+FAILED = "failed"  # the store refused (full, switched off): ``problem`` says why
 
 
 class StorageError(Exception):
@@ -117,22 +141,61 @@ class Saves:
             return None
         return None if entry.get("broken") else str(entry["code"])
 
-    def put(self, entry: JSON) -> bool:
-        """Save (or replace) one game; False, with ``problem`` set, when the store refused."""
+    def is_stored(self, game_id: str) -> bool:
+        """Whether the store holds anything under the id now (read afresh)."""
+        if self.store is None:
+            return False
+        try:
+            return self.store.get(KEY_PREFIX + game_id) is not None
+        except Exception:
+            return False
+
+    def put(self, entry: JSON, expect: str | None) -> str:
+        """Compare-and-write one game: written only when the store still holds the link
+        text ``expect`` under its id (None: nothing may be stored there yet). Returns
+        SAVED, CHANGED, DELETED or FAILED (with ``problem`` set)."""
         game_id = str(entry["id"])
+        if self.store is None:
+            return FAILED
+        if expect is None:
+            if self.is_stored(game_id):
+                return CHANGED
+        elif self.stored_code(game_id) != expect:
+            return DELETED if not self.is_stored(game_id) else CHANGED
         old = self.games.get(game_id)
         entry = {"format": FORMAT, **entry, "created": (old or {}).get("created") or now(),
                  "saved": now()}
-        if self.store is None:
-            return False
         try:
             self.store.set(KEY_PREFIX + game_id, json.dumps(entry, ensure_ascii=False))
         except StorageError as exc:
             self.problem = FULL if exc.full else f"Your game could not be saved: {exc}."
-            return False
+            return FAILED
         self.problem = ""
         self.games[game_id] = entry
-        return True
+        return SAVED
+
+    def setting(self, name: str, default: bool) -> bool:
+        """A saved on/off setting of the player's (``default`` when none or unreadable)."""
+        value = self._settings().get(name, default)
+        return value if isinstance(value, bool) else default
+
+    def put_setting(self, name: str, value: bool) -> None:
+        """Keep a setting for the next visit; a store that refuses leaves it for this one."""
+        if self.store is None:
+            return
+        settings = {**self._settings(), name: value}
+        # A refusal: the setting still holds in this tab; saving games reports the store.
+        with contextlib.suppress(StorageError):
+            self.store.set(SETTINGS_KEY, json.dumps(settings))
+
+    def _settings(self) -> JSON:
+        if self.store is None:
+            return {}
+        try:
+            settings = json.loads(self.store.get(SETTINGS_KEY) or "{}")
+        except Exception:
+            return {}
+        return settings if isinstance(settings, dict) else {}
 
     def delete(self, game_id: str) -> None:
         if self.store is not None:

@@ -22,20 +22,44 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import traceback
 from dataclasses import asdict
 from typing import Any
 
 from app.choices import catalog, chosen_buildings
 from app.links import Record, link_text, reason, relation, replay, setup_id
-from app.saves import Saves, Store
+from app.saves import BESIDE_BOARD, CHANGED, DELETED, KEY_PREFIX, SAVED, Saves, Store
 from arle_core import BadGameCode, Game, IllegalMove, decode, new_game
 from arle_core.data.variants import VARIANTS
 from arle_core.flow import HALF_YEARS
+from arle_core.game import MAX_SEED, MIN_SEED, check_seed
 from arle_core.view import view
 
 JSON = dict[str, Any]
 MAX_AUTOPLAY = 200  # forced moves in a row; far above any real chain
+
+
+SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
+
+
+def form_seed(text: object) -> int | None:
+    """The game number typed in the form (None: left empty, a random game), or
+    ValueError in words: digits only, within the engine's range (``check_seed``)."""
+    if text is None:
+        return None
+    typed = str(text).strip()
+    if typed == "":
+        return None
+    if re.fullmatch(r"-[0-9]+", typed):
+        raise ValueError(f"The game number cannot be negative: use {SEED_RANGE}.")
+    if not re.fullmatch(r"[0-9]+", typed):
+        shown = typed if len(typed) <= 20 else typed[:20] + "…"
+        raise ValueError(f"The game number is {SEED_RANGE}, in digits only "
+                         f"(“{shown}” is not).")
+    if len(typed.lstrip("0")) > len(str(MAX_SEED)) or int(typed) > MAX_SEED:
+        raise ValueError(f"The game number is too big: use {SEED_RANGE}.")
+    return check_seed(int(typed))
 
 
 class Session:
@@ -43,15 +67,17 @@ class Session:
 
     def __init__(self, store: Store | None = None) -> None:
         self.played: Record | None = None
-        self.autoplay = True
         self.notice = ""  # something went wrong (an illegal key, a failure)
         self.info = ""  # news about the game that is not a problem
         self.setup_error = ""
+        self.setup_field = ""  # the form field setup_error is about ("seed"), or ""
         self.auto_played: list[str] = []  # labels of forced moves played by the last action
         self.saves = Saves(store)
+        self.autoplay = self.saves.setting("autoplay", True)  # kept across visits
         self.game_id: str | None = None  # the save this game is written to (None: not yet)
         self.saved_code = ""  # the link text last written under game_id (or opened)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
+        self.held = False  # another tab deleted this game: not saved again unless kept
 
     @property
     def game(self) -> Game | None:
@@ -73,7 +99,7 @@ class Session:
             seed = random.randrange(1, 1_000_000)
         self.played = Record(new_game(players=players, seed=seed, variant=variant,
                                       buildings=buildings, names=names))
-        self.game_id, self.saved_code, self.problem = None, "", None
+        self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self._run_forced()
 
     def play(self, key: str) -> None:
@@ -95,6 +121,7 @@ class Session:
 
     def set_autoplay(self, on: bool) -> None:
         self.autoplay = on
+        self.saves.put_setting("autoplay", on)
         if self.game is not None:
             self._run_forced()
 
@@ -105,7 +132,7 @@ class Session:
         except BadGameCode as exc:
             self.problem = {"kind": "bad-link", "text": reason(exc)}
             return
-        self.played, self.problem = replay(game), None
+        self.played, self.problem, self.held = replay(game), None, False
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         nxt = game.current_player
         after = ("The game is over." if nxt is None else
@@ -144,7 +171,7 @@ class Session:
             self.problem = {"kind": "bad-save", "text": f"This saved game cannot be opened: "
                             f"{reason(exc)} It is kept as it is."}
             return
-        self.played, self.problem = replay(game), None
+        self.played, self.problem, self.held = replay(game), None, False
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._run_forced()
 
@@ -152,9 +179,72 @@ class Session:
         """Delete a saved game; when it is the open game, the page closes it too."""
         self.saves.delete(game_id)
         if game_id == self.game_id:
-            self.played, self.game_id, self.saved_code = None, None, ""
+            self.close()
         if self.problem and self.problem.get("saved") == game_id:
             self.problem = None
+
+    def close(self) -> None:
+        """Close the open game (its save, if any, stays)."""
+        self.played, self.game_id, self.saved_code, self.held = None, None, "", False
+        self.problem = None
+
+    def keep(self) -> None:
+        """Save the open game again after another tab deleted it (as a new save)."""
+        self.held, self.game_id, self.saved_code, self.problem = False, None, "", None
+        self.info = "Saved again."
+
+    # --- other tabs -------------------------------------------------------------
+
+    def sync(self, key: str = "") -> None:
+        """Another tab wrote or deleted ``key`` (the ``storage`` event; "" for any):
+        list the saves as they are now, and when it is the open game, say so and offer
+        the choice. This tab's own moves are never lost: when the store no longer holds
+        them, they are saved at once as a separate game."""
+        self.saves.reload()
+        game, game_id = self.game, self.game_id
+        if game is None or game_id is None or self.held or key not in ("", KEY_PREFIX + game_id):
+            return
+        entry = self.saves.get(game_id)
+        if entry is None:
+            if self.saved_code:
+                self._deleted_elsewhere()
+            return
+        if entry.get("broken") or entry["code"] == self.saved_code:
+            return
+        try:
+            theirs = decode(str(entry["code"])).moves
+        except BadGameCode:
+            return
+        rel = relation(theirs, game.moves)
+        if rel == "same":
+            self.saved_code = str(entry["code"])
+            return
+        ahead = len(theirs) - len(game.moves)
+        switch = {"action": "resume", "id": game_id, "label": "Switch to the other tab's game"}
+        if rel == "older":  # the other tab played on from here: nothing of this tab is lost
+            self.problem = {
+                "kind": "changed", "saved": game_id, "choices": [
+                    switch, {"action": "dismiss", "label": "Stay at this point"}],
+                "text": (f"This game was played on in another tab ({ahead} more moves there). "
+                         "A move played here is saved as a separate game.")}
+            return
+        # The store no longer holds this tab's moves (both tabs played at once, or the
+        # other tab undid): keep them as a separate game now.
+        self.game_id, self.saved_code = None, ""
+        self.problem = {
+            "kind": "changed", "saved": game_id, "choices": [
+                switch, {"action": "dismiss", "label": "Keep playing this copy"}],
+            "text": ("This game was played differently in another tab at the same time. "
+                     "Nothing is lost: this tab's moves are saved as a separate game.")}
+
+    def _deleted_elsewhere(self) -> None:
+        self.held, self.game_id, self.saved_code = True, None, ""
+        self.problem = {
+            "kind": "deleted", "choices": [
+                {"action": "keep", "label": "Keep it (save it again)"},
+                {"action": "close", "label": "Close it"}],
+            "text": ("This game was deleted in another tab. It stays open here, but it is "
+                     "not saved again unless you keep it.")}
 
     # --- queries ----------------------------------------------------------------
 
@@ -197,12 +287,16 @@ class Session:
                 "forced": list(self.forced)}
 
     def model(self) -> JSON:
+        link = self.link()
         ui = {"autoplay": self.autoplay, "can_undo": self.undo_point() is not None,
               "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
               "moves": len(self.game.moves) if self.game else 0,
-              "last_chooser": self.last_chooser(), "link": self.link(),
+              "last_chooser": self.last_chooser(), "link": link,
               "game_id": self.game_id, "problem": self.problem,
               "storage": self.saves.problem, "setup_error": self.setup_error,
+              "setup_field": self.setup_field,
+              "unsaved": link is not None and link != self.saved_code,
+              "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
               "games": self.saves.listing()}
         return {"view": view(self.game) if self.game is not None else None, "ui": ui}
 
@@ -211,6 +305,7 @@ class Session:
     def call(self, action: str, arg: str = "") -> str:
         """One page action in, the whole new model out, as a JSON string."""
         self.notice, self.info, self.setup_error, self.auto_played = "", "", "", []
+        self.setup_field = ""
         try:
             if action == "record":
                 return json.dumps(self.record())
@@ -238,56 +333,78 @@ class Session:
             self.resume(arg)
         elif action == "delete":
             self.delete(arg)
-        elif action == "games":
-            self.saves.reload()
+        elif action in ("games", "sync"):
+            self.sync(arg)
+        elif action == "keep":
+            self.keep()
+        elif action == "close":
+            self.close()
         elif action == "dismiss":
             self.problem = None
         elif action != "view":
             raise ValueError(f"unknown action {action!r}")
 
     def _new_from_form(self, setup: JSON) -> None:
+        """Start the game the form describes; a field that is wrong says so (nothing starts)."""
         players = int(setup["players"])
-        seed = setup.get("seed")
         buildings = setup.get("buildings", "starter")
+        try:
+            seed = form_seed(setup.get("seed"))
+        except ValueError as exc:
+            self.setup_error, self.setup_field = str(exc), "seed"
+            return
         try:
             chosen = (chosen_buildings(str(b) for b in buildings)
                       if isinstance(buildings, list) else str(buildings))
         except ValueError as exc:
             self.setup_error = str(exc)
             return
-        self.new(players=players, seed=int(seed) if seed not in (None, "") else None,
+        self.new(players=players, seed=seed,
                  variant=str(setup.get("variant", "printed")), buildings=chosen,
                  names=[str(n) for n in setup.get("names", [])][:players] or None)
 
     # --- autosave -------------------------------------------------------------------
 
     def autosave(self) -> None:
-        """Write the game under its id when its link changed (a new id the first time)."""
+        """Write the game under its id when its link changed (a new id the first time),
+        by compare-and-write: when another tab played this save on since this tab wrote
+        or read it, this copy goes to a new id (both kept); when another tab deleted it,
+        it is not re-created (the player chooses)."""
         game, code = self.game, self.link()
-        if game is None or code is None or code == self.saved_code:
+        if game is None or code is None or code == self.saved_code or self.held:
             return
-        if self.game_id is not None and self.saves.stored_code(self.game_id) not in (
-                None, self.saved_code):
-            # Another tab played this save on since this page read it: keep both.
+        for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
+            if self.game_id is None:
+                self.game_id, expect = self.saves.fresh_id(setup_id(game.setup)), None
+                if self.problem and self.problem["kind"] == "older":
+                    self.problem = None
+                    self.info = "Saved as a separate game; your other save is unchanged."
+            else:
+                expect = self.saved_code or None
+            result = self.saves.put(self._entry(game, code), expect)
+            if result == SAVED:
+                self.saved_code = code
+                return
+            if result == DELETED:
+                self._deleted_elsewhere()
+                return
+            if result != CHANGED:
+                return  # the store refused: saves.problem says why; tried again next move
             self.saves.reload()
             self.game_id = None
             self.info = ("This game was played on in another tab: this copy is saved as a "
                          "separate game.")
-        if self.game_id is None:
-            self.game_id = self.saves.fresh_id(setup_id(game.setup))
-            if self.problem and self.problem["kind"] == "older":
-                self.problem = None
-                self.info = "Saved as a separate game; your other save is unchanged."
+
+    def _entry(self, game: Game, code: str) -> JSON:
+        """What a save holds: the link, and what Your games shows."""
         d = game.decision()
-        entry = {"id": self.game_id, "root": setup_id(game.setup), "code": code,
-                 "players": game.setup.players, "names": list(game.setup.names),
-                 "variant": game.setup.variant, "seed": game.setup.seed,
-                 "variant_label": VARIANTS[game.setup.variant].label,
-                 "half_year": game.state.half_year, "of": HALF_YEARS, "over": game.is_over,
-                 "next": d.player if d else None, "moves": len(game.moves),
-                 "totals": [sheet["total"] for sheet in game.scores()]}
-        if self.saves.put(entry):
-            self.saved_code = code
+        return {"id": self.game_id, "root": setup_id(game.setup), "code": code,
+                "players": game.setup.players, "names": list(game.setup.names),
+                "variant": game.setup.variant, "seed": game.setup.seed,
+                "variant_label": VARIANTS[game.setup.variant].label,
+                "half_year": game.state.half_year, "of": HALF_YEARS, "over": game.is_over,
+                "next": d.player if d else None, "moves": len(game.moves),
+                "totals": [sheet["total"] for sheet in game.scores()]}
 
     def _saved_match(self, game: Game) -> tuple[JSON, str, int] | None:
         """The saved game closest to a link's game of the same setup: the same moves,

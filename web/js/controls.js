@@ -6,7 +6,7 @@
 // each action crosses the bridge once and the board is rebuilt from the model it returns.
 "use strict";
 
-import { renderHome } from "./games.js";
+import { BESIDE_GAME, renderHome } from "./games.js";
 import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { render } from "./render.js";
@@ -51,7 +51,8 @@ function act(action, arg = "") {
   const { ui } = model;
   const saved = ui.games.length;
   $("games-button").textContent = saved ? `Your games (${saved})` : "Your games";
-  if (!state.hasGame || (ui.problem && ui.problem.kind !== "older")) showHome(true);
+  const besideGame = ui.problem && (ui.problem.kind === "older" || BESIDE_GAME.has(ui.problem.kind));
+  if (!state.hasGame || (ui.problem && !besideGame)) showHome(true);
   else if (TO_THE_GAME.has(action)) showHome(false);
   else showHome(!$("home").hidden);
   showInAddress(ui.link, ui.problem && ui.problem.kind === "bad-link");
@@ -119,7 +120,10 @@ function onClick(event) {
   } else if (target.hasAttribute("data-new")) {
     for (const list of Object.values(perf)) list.length = 0;
     act("new", JSON.stringify(setupFrom(Number(target.getAttribute("data-new")))));
-    if (model.ui.setup_error) return;
+    if (model.ui.setup_error) {
+      if (model.ui.setup_field === "seed") $("seed").focus({ preventScroll: true });
+      return;
+    }
     const prompt = document.querySelector("#decision .prompt");
     if (prompt) prompt.focus({ preventScroll: true });
     window.scrollTo(0, 0);
@@ -150,7 +154,7 @@ function onAction(action, id) {
     state.confirmDelete = null;
     redraw();
   } else if (action === "delete-yes") act("delete", id);
-  else if (action === "dismiss") act("dismiss");
+  else if (action === "dismiss" || action === "keep" || action === "close") act(action);
 }
 
 function onChange(event) {
@@ -188,9 +192,10 @@ function connect() {
   $("setup-form").addEventListener("submit", (e) => e.preventDefault());
   document.addEventListener("keydown", onKeydown);
   window.addEventListener("hashchange", onHashChange);
-  // Another tab saved or deleted a game: list it as it is now.
+  // Another tab saved or deleted a game: list it as it is now, and when it is the open
+  // game, Python offers the choice (app/session.py, Session.sync).
   window.addEventListener("storage", (e) => {
-    if (e.key === null || e.key.startsWith("arle.game.")) act("games");
+    if (e.key === null || e.key.startsWith("arle.game.")) act("sync", e.key || "");
   });
   const gamesButton = $("games-button");
   gamesButton.hidden = false;

@@ -1,10 +1,13 @@
 // "Your games" (every game saved in this browser: resume, copy link, delete with a
 // confirmation), the message about a link that could not be opened, and the message
 // when the browser cannot save. Drawn from the model's ui part; names are text, always.
+// Beside the game, a bar at the foot of the screen says when the game could not be saved
+// (and how to make room), or that another tab changed or deleted it (with the choices).
 "use strict";
 
 import { fill, fmt, h } from "./dom.js";
 import { copyResult, linkUrl } from "./links.js";
+import { renderSetupError } from "./setup.js";
 
 const MARKS = ["●", "■"];
 const $ = (id) => document.getElementById(id);
@@ -42,13 +45,20 @@ function gameItem(entry, ui, state) {
       actions(id, false, state, false));
   }
   const copied = state.copiedGame && state.copiedGame.id === id ? state.copiedGame : null;
-  return h("li", { class: `saved-game${isOpen ? " is-open" : ""}`, "data-id": id },
+  // The open game's latest moves could not be saved: this entry is behind it.
+  const behind = isOpen && ui.unsaved ? Math.max(0, ui.moves - entry.moves) : 0;
+  const stale = isOpen && ui.unsaved;
+  return h("li", { class: `saved-game${isOpen ? " is-open" : ""}${stale ? " stale" : ""}`, "data-id": id },
     h("p", { class: "saved-title" }, names(entry),
       entry.players === 1 ? h("span", { class: "muted" }, " · solo") : null,
-      isOpen ? h("span", { class: "badge now" }, "Open now") : null),
+      isOpen ? h("span", { class: "badge now" }, "Open now") : null,
+      stale ? h("span", { class: "badge stale-mark" }, "Not up to date") : null),
     h("p", { class: "saved-info" },
       `${status(entry)} · ${entry.variant_label || entry.variant} · game ${entry.seed} · ${entry.moves} moves`),
     h("p", { class: "saved-date muted" }, `Saved ${when(entry.saved)}`),
+    stale ? h("p", { class: "stale-text" }, behind
+      ? `The last ${behind === 1 ? "move" : `${behind} moves`} could not be saved: this save is behind the open game.`
+      : "The open game could not be saved: this save is behind it.") : null,
     actions(id, isOpen, state, true),
     copied ? copyResult(copied, linkUrl(entry.code), "It holds the whole game, as far as it was played.") : null);
 }
@@ -93,8 +103,11 @@ const PROBLEM_TITLES = {
   older: "An earlier point of a game you have saved",
 };
 
+// Problems about the open game's save, shown beside the game rather than above the home area.
+export const BESIDE_GAME = new Set(["changed", "deleted"]);
+
 function renderProblem(ui) {
-  const p = ui.problem;
+  const p = ui.problem && !BESIDE_GAME.has(ui.problem.kind) ? ui.problem : null;
   const box = $("link-problem");
   box.hidden = !p;
   if (!p) return;
@@ -116,15 +129,44 @@ function renderProblem(ui) {
   ]);
 }
 
+const SAVE_TITLES = {
+  changed: "Changed in another tab",
+  deleted: "Deleted in another tab",
+  failed: "Not saved",
+};
+
+/** The bar at the foot of the game: a save that failed, or another tab's change. */
+function renderSaveBar(ui) {
+  let bar = $("save-problem");
+  if (!bar) {
+    bar = h("section", { id: "save-problem", class: "save-problem", "aria-label": "Saving", hidden: true });
+    $("game").append(bar);
+  }
+  const p = ui.problem && BESIDE_GAME.has(ui.problem.kind) ? ui.problem : null;
+  const failed = ui.save_failure && ui.unsaved && !p;
+  bar.hidden = !(p || failed);
+  if (bar.hidden) return;
+  const kind = p ? p.kind : "failed";
+  bar.className = `save-problem ${kind}`;
+  bar.setAttribute("role", "alert");
+  const choices = p ? (p.choices || []).map((c) => h("button", {
+    type: "button", "data-action": c.action, "data-id": c.id || null,
+  }, c.label)) : [h("button", { type: "button", "data-action": "open-games" }, "Your games")];
+  fill(bar, [
+    h("p", { class: "save-problem-text" }, h("strong", null, `${SAVE_TITLES[kind]}: `),
+      p ? p.text : ui.save_failure),
+    h("div", { class: "panel-actions" }, choices),
+  ]);
+}
+
 /** Draw Your games, the link problem and the storage message. */
 export function renderHome(model, state) {
   const { ui } = model;
   renderProblem(ui);
+  renderSaveBar(ui);
   const storage = $("storage-problem");
   storage.hidden = !ui.storage;
   storage.textContent = ui.storage || "";
   renderGames(ui, state);
-  const error = $("setup-error");
-  error.hidden = !ui.setup_error;
-  error.textContent = ui.setup_error || "";
+  renderSetupError(ui);
 }

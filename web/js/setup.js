@@ -52,6 +52,24 @@ export function installSetup(catalog) {
   showPicker();
 }
 
+/** A message about the form from Python: next to the field it is about (the game
+ * number), or under the start buttons. */
+export function renderSetupError(ui) {
+  let seedError = $("seed-error");
+  if (!seedError) {
+    seedError = h("p", { id: "seed-error", class: "field-error", role: "alert", hidden: true });
+    $("seed").closest("label").after(seedError);
+    $("seed").setAttribute("aria-describedby", "seed-error");
+  }
+  const onSeed = Boolean(ui.setup_error) && ui.setup_field === "seed";
+  seedError.hidden = !onSeed;
+  seedError.textContent = onSeed ? ui.setup_error : "";
+  $("seed").toggleAttribute("aria-invalid", onSeed);
+  const error = $("setup-error");
+  error.hidden = !ui.setup_error || onSeed;
+  error.textContent = onSeed ? "" : ui.setup_error || "";
+}
+
 /** The form as the setup Python's "new" action takes. */
 export function setupFrom(players) {
   const form = $("setup-form");
