@@ -36,6 +36,7 @@ from .state import GameState, PlayerState
 from .steps import (
     ANYTIMES,
     AUTOS,
+    CONTEXTS,
     DECISIONS,
     DecisionHandler,
     anytime_options,
@@ -61,8 +62,10 @@ def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
     for i in range(state.n_players):
         player = (state.start_player + i) % state.n_players
-        if not _housed(state.players[player]):
-            return player
+        p = state.players[player]
+        herd = p.herd()
+        if herd[0] + herd[1] + herd[2] > DIKES and not fits(housing(p), herd):
+            return player  # (inline: run at every engine step)
     return None
 
 
@@ -178,7 +181,7 @@ def _ask(state: GameState, step: Step) -> tuple[list[Option], Option | None]:
     opts = h.options(state, step)
     if len(opts) == 1 and h.auto_single and not h.reconsider:
         return [], opts[0]
-    extra = (anytime_options(state, step.player, context_of(state), h.without)
+    extra = (anytime_options(state, step.player, CONTEXTS[state.stage], h.without)
              if h.anytime else [])
     if not extra:
         if len(opts) == 1 and h.auto_single:

@@ -33,13 +33,13 @@ WORK = "work"            # the Work Phase: worker turns, actions, the end declar
 INVENTORY = "inventory"  # Inventorying
 FINAL = "final"          # the end-of-game exchange before scoring
 
-_CONTEXT = {"work": WORK, "end_work": WORK, "inventory": INVENTORY, "final": FINAL,
-            "over": FINAL}
+CONTEXTS: dict[str, str] = {"work": WORK, "end_work": WORK, "inventory": INVENTORY,
+                            "final": FINAL, "over": FINAL}  # stage -> context
 
 
 def context_of(state: GameState) -> str:
     """The any-time context of the current phase."""
-    return _CONTEXT[state.stage]
+    return CONTEXTS[state.stage]
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,9 +36,12 @@ _PEAT_BOAT: tuple[tuple[str, Option], ...] = tuple(
 def peat_boat_options(state: GameState, player: int, context: str) -> list[Option]:
     p = state.players[player]
     g = p.goods
-    if not g["peat"] or not any(e.kind == "peat_boat" for e in p.barn):
+    if not g["peat"]:
         return []
-    return [o for good, o in _PEAT_BOAT if g[good] < TRACK_CAP[good]]
+    for e in p.barn:
+        if e.kind == "peat_boat":
+            return [o for good, o in _PEAT_BOAT if g[good] < TRACK_CAP[good]]
+    return []
 
 
 def peat_boat_apply(state: GameState, player: int, key: str) -> None:

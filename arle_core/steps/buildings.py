@@ -577,12 +577,12 @@ def dark_green_options(state: GameState, player: int, context: str) -> list[Opti
     gives its goods (the texts do not make the cut a condition; the Peat can never come
     from the supply)."""
     p = state.players[player]
-    v = variant(state)
-    out = []
+    out: list[Option] = []
     for key in p.buildings:
         use = USES.get(key)
         if use is None:
             continue
+        v = variant(state)
         if (all(p.goods[g] >= n for g, n in _pays(v, use).items())
                 and _condition(state, player, key)):
             out.append(Option(f"use:{key}", f"{BUILDINGS[key].name}: {_text(v, use)}",
