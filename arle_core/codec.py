@@ -1,7 +1,7 @@
 """The link is the game: ``encode`` a game to URL-safe text and ``decode`` it back.
 
-Layout (format version 1), then zlib-compressed and base64url-encoded without padding,
-behind the prefix ``"1."`` (the version again, readable before decompression):
+Layout (format version 2), then zlib-compressed and base64url-encoded without padding,
+behind the prefix ``"2."`` (the version again, readable before decompression):
 
     version, players, variant, start player, seed, buildings (count + indexes),
     names (length-prefixed UTF-8), move count, each move as its index in the
@@ -11,7 +11,7 @@ Decoding replays every move through the rules, so a link can only describe a leg
 game. Input length, decompressed size and move count are capped.
 
 Strict: a link is read only in the form ``encode`` writes it. The version prefix is
-``1.`` exactly (not ``01.``), the base64 has no padding and no stray bits, nothing may
+``2.`` exactly (not ``02.``), the base64 has no padding and no stray bits, nothing may
 follow the compressed stream or the last move, every number is written in its shortest
 varint, the buildings in board order, the seed within ``MIN_SEED..MAX_SEED``. The one
 exception is player names: any name of at most ``MAX_NAME_BYTES`` bytes of UTF-8 is read
@@ -35,7 +35,10 @@ from .decisions import BadGameCode, IllegalMove
 from .game import MAX_NAME_BYTES, MAX_SEED, Game, check_seed, normal_name
 from .state import Setup
 
-VERSION = 1
+# A move is stored as its index in its decision's option list, so a rules change that
+# changes any option list needs a new format: format 1 was read until the any-time
+# abilities came inside actions (issue 11), which changed those lists.
+VERSION = 2
 PREFIX = f"{VERSION}."
 MAX_TEXT = 16_000  # characters of link text
 MAX_RAW = 64_000  # bytes after decompression
@@ -148,7 +151,9 @@ def _unpack(text: str) -> bytes:
         raise BadGameCode(f"this game link was made by a newer version of the game "
                           f"(format {version}; this page reads format {VERSION})")
     if int(version) != VERSION:
-        raise BadGameCode(f"this game link uses an old format ({version}) that is no longer read")
+        raise BadGameCode(f"this game link was made by an earlier version of the game (format "
+                          f"{version}) whose rules offered other choices; it cannot be "
+                          f"replayed now")
     if not _SAFE.match(body):
         raise BadGameCode("the game link contains characters that do not belong in it")
     try:

@@ -158,7 +158,7 @@ def test_bad_links_explain_and_never_touch_the_saved_games(app: Page, base_url: 
     # A bad link pasted into the address of an open game: the game stays as it was.
     app.locator("#games [data-action='resume']").first.click()
     before = game_state(app)
-    app.evaluate("location.hash = '#g=1.AAAA'")
+    app.evaluate("location.hash = '#g=2.AAAA'")
     expect(app.locator("#link-problem .problem-text")).to_have_text(
         "The game link is damaged (it does not decompress).")
     assert saved_games(app) == saved

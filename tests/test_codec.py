@@ -53,14 +53,25 @@ def test_finished_two_player_link_is_short() -> None:
     assert len(g.encode()) <= 1500
 
 
+# A real link written by format 1 (before any-time abilities came inside actions, which
+# changed the option lists its move indexes point into).
+FORMAT_1_LINK = "1.eNpjZGJgZBViYGRi5uYVEBQSFhEVE5eQkZVjcczLS2R2Ss2TY8ALAJyfA_0"
+
+
+def test_a_link_of_an_earlier_format_says_it_cannot_be_replayed() -> None:
+    with pytest.raises(BadGameCode, match=r"earlier version of the game \(format 1\)"):
+        decode(FORMAT_1_LINK)
+
+
 @pytest.mark.parametrize(("text", "reason"), [
     ("", "not a Fields of Arle game link"),
     ("hello", "not a Fields of Arle game link"),
     ("9.AAAA", "newer version"),
-    ("0.AAAA", "old format"),
-    ("1.ab$cd", "characters"),
-    ("1.", "does not decompress|cut short"),
-    ("1.AAAA", "does not decompress"),
+    ("0.AAAA", "earlier version"),
+    ("1.AAAA", "earlier version"),
+    ("2.ab$cd", "characters"),
+    ("2.", "does not decompress|cut short"),
+    ("2.AAAA", "does not decompress"),
     ("².", "not a Fields of Arle game link"),  # found by hypothesis: '²'.isdigit() is True
     ("99999.AAAA", "not a Fields of Arle game link"),
 ])
@@ -84,7 +95,7 @@ def test_tampered_move_is_refused() -> None:
 
 def test_too_long_link_is_refused() -> None:
     with pytest.raises(BadGameCode, match="too long"):
-        decode("1." + "A" * (MAX_TEXT + 1))
+        decode(PREFIX + "A" * (MAX_TEXT + 1))
 
 
 def test_deflate_bomb_is_refused_within_a_fixed_bound() -> None:
@@ -98,7 +109,7 @@ def test_deflate_bomb_is_refused_within_a_fixed_bound() -> None:
 
 def test_impossible_setup_is_refused() -> None:
     with pytest.raises(BadGameCode, match="impossible setup"):
-        decode(_link(bytes([1, 3, 0, 0, 0, 0])))
+        decode(_link(bytes([VERSION, 3, 0, 0, 0, 0])))
 
 
 @settings(max_examples=300, deadline=None)
@@ -171,7 +182,7 @@ def test_bytes_after_the_compressed_stream_are_refused(tail: bytes) -> None:
         decode(_recompress(text, tail))
 
 
-@pytest.mark.parametrize("prefix", ["01.", "001.", "0001.", "+1.", "1.0."])
+@pytest.mark.parametrize("prefix", ["02.", "002.", "0002.", "+2.", "2.0."])
 def test_other_spellings_of_the_version_prefix_are_refused(prefix: str) -> None:
     text = new_game(players=1, seed=9).encode()
     with pytest.raises(BadGameCode):

@@ -192,11 +192,11 @@ def test_a_link_opens_the_same_game_on_another_device() -> None:
 
 BAD_LINKS = {
     "garbage": "hello there",
-    "not base64": "1.!!!!",
+    "not base64": "2.!!!!",
     "truncated": None,  # made from a real link below
     "tampered": None,
     "future version": "99.eJwDAAAAAAE",
-    "too long": "1." + "A" * 20_000,
+    "too long": "2." + "A" * 20_000,
     "empty": "",
 }
 
@@ -233,7 +233,7 @@ def test_a_bad_link_on_a_fresh_page_offers_the_saved_games() -> None:
     played_session(store, 1, 4, 10)
     before = snapshot(store)
     s = Session(store)  # the page reloaded with a bad link in the address
-    model = json.loads(s.call("open", "1.eJzLSM3JyVcozy_KSQEAGgQEXQ"))
+    model = json.loads(s.call("open", "2.eJzLSM3JyVcozy_KSQEAGgQEXQ"))
     assert model["view"] is None and model["ui"]["problem"]["kind"] == "bad-link"
     assert len(model["ui"]["games"]) == 1 and snapshot(store) == before
 
