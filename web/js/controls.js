@@ -6,7 +6,7 @@
 // each action crosses the bridge once and the board is rebuilt from the model it returns.
 "use strict";
 
-import { BESIDE_GAME, renderHome } from "./games.js";
+import { BESIDE_GAME, placeStorageMessage, renderHome } from "./games.js";
 import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { render } from "./render.js";
@@ -92,6 +92,7 @@ function showHome(open) {
   $("home").hidden = !open;
   $("close-setup").hidden = !state.hasGame;
   if (opening) renderHome(model, state);
+  else placeStorageMessage(model.ui);
 }
 
 async function share() {

@@ -144,8 +144,11 @@ function renderSaveBar(ui) {
   }
   const p = ui.problem && BESIDE_GAME.has(ui.problem.kind) ? ui.problem : null;
   const failed = ui.save_failure && ui.unsaved && !p;
-  bar.hidden = !(p || failed);
-  if (bar.hidden) return;
+  if (!p && !failed) {
+    if (!bar.hidden) bar.hidden = true;
+    return;
+  }
+  bar.hidden = false;
   const kind = p ? p.kind : "failed";
   bar.className = `save-problem ${kind}`;
   bar.setAttribute("role", "alert");
@@ -159,14 +162,23 @@ function renderSaveBar(ui) {
   ]);
 }
 
+/** The storage message above the home area, unless the bar beside the board says it
+ * (the game in view): not twice. */
+export function placeStorageMessage(ui) {
+  const bar = $("save-problem");
+  const inBar = bar !== null && !bar.hidden && bar.classList.contains("failed");
+  const hidden = !ui.storage || (inBar && $("home").hidden);
+  if ($("storage-problem").hidden !== hidden) $("storage-problem").hidden = hidden;
+}
+
 /** Draw Your games, the link problem and the storage message. */
 export function renderHome(model, state) {
   const { ui } = model;
   renderProblem(ui);
   renderSaveBar(ui);
   const storage = $("storage-problem");
-  storage.hidden = !ui.storage;
-  storage.textContent = ui.storage || "";
+  if (storage.textContent !== (ui.storage || "")) storage.textContent = ui.storage || "";
+  placeStorageMessage(ui);
   renderGames(ui, state);
   renderSetupError(ui);
 }

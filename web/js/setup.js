@@ -62,12 +62,16 @@ export function renderSetupError(ui) {
     $("seed").setAttribute("aria-describedby", "seed-error");
   }
   const onSeed = Boolean(ui.setup_error) && ui.setup_field === "seed";
-  seedError.hidden = !onSeed;
-  seedError.textContent = onSeed ? ui.setup_error : "";
-  $("seed").toggleAttribute("aria-invalid", onSeed);
-  const error = $("setup-error");
-  error.hidden = !ui.setup_error || onSeed;
-  error.textContent = onSeed ? "" : ui.setup_error || "";
+  show(seedError, onSeed ? ui.setup_error : "");
+  if ($("seed").hasAttribute("aria-invalid") !== onSeed) $("seed").toggleAttribute("aria-invalid", onSeed);
+  show($("setup-error"), onSeed ? "" : ui.setup_error || "");
+}
+
+/** A message element showing text, hidden when there is none (touched only on a change:
+ * this runs on every click). */
+function show(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+  if (node.hidden !== !text) node.hidden = !text;
 }
 
 /** The form as the setup Python's "new" action takes. */
