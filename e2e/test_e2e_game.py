@@ -106,8 +106,7 @@ def test_a_solo_game_played_by_clicks_scores_as_the_engine(app: Page, base_url: 
     expect(app.locator("#decision .prompt")).to_have_text(
         re.compile(rf"Final score: {engine.scores()[0]['total']:g} VP")
     )
-    clicks = save_perf("solo", app)
-    assert percentile(clicks, 0.95) <= 100, "click to updated board p95 above 100 ms"
+    save_perf("solo", app)  # a figure, not a verdict: the target lives in benchmarks/
 
 
 def test_a_two_player_hot_seat_game_played_by_clicks_scores_as_the_engine(
@@ -131,6 +130,5 @@ def test_a_two_player_hot_seat_game_played_by_clicks_scores_as_the_engine(
     assert winner is not None
     expect(app.locator("#decision .prompt")).to_contain_text(names[winner])
     expect(app.locator("#scores .winner")).to_have_attribute("data-score", f"{winner}:total")
-    clicks = save_perf("two players", app)
-    assert percentile(clicks, 0.95) <= 100, "click to updated board p95 above 100 ms"
+    save_perf("two players", app)  # a figure, not a verdict: the target lives in benchmarks/
 
