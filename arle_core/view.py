@@ -8,8 +8,10 @@ Each option carries a ``target`` naming the board element where it naturally liv
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from .animals import ANIMALS
 from .data.board import (
     CLOTHING,
     GOOD_LABELS,
@@ -27,12 +29,13 @@ from .data.destinations import DESTINATIONS, travel_points
 from .data.spaces import SPACE_ORDER, SPACES, season_of
 from .data.tools import TOOL_ORDER, TOOLS
 from .data.variants import VARIANTS
-from .decisions import Option
+from .decisions import Decision, Option
 from .flow import HALF_YEARS
 from .game import Game
-from .scoring import CATEGORIES
+from .holdings import Holding, arrange
+from .scoring import CATEGORIES, food_points, indicator_points
 from .state import ANIMAL_KINDS, GameState, PlayerState
-from .steps.common import equipment_id
+from .steps.common import equipment_id, housing
 from .vehicles import EQUIPMENT, VEHICLE_SPACES
 
 JSON = dict[str, Any]
@@ -85,8 +88,115 @@ def option_target(state: GameState, player: int, key: str) -> str | None:
 
 
 def _option(state: GameState, player: int, o: Option) -> JSON:
+    detail, help_text = option_detail(state, player, o.key)
     return {"key": o.key, "label": o.label, "group": o.group,
-            "target": option_target(state, player, o.key)}
+            "target": option_target(state, player, o.key),
+            "detail": detail, "help": help_text}
+
+
+# --- what an option does (shown on its button) --------------------------------------
+
+
+def _tool_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
+    """A tool step: the VP it adds now, or where the next VP step is."""
+    t = TOOLS.get(rest)
+    if t is None:
+        return "", ""
+    pos = state.players[player].tools[rest]
+    if pos >= t.last:
+        return "", ""
+    gain = t.vp[pos + 1] - t.vp[pos]
+    if gain:
+        return f"+{gain} VP", _tool_help(rest)
+    nxt = _next_vp_step(t.values, t.vp, pos + 1)
+    text = "+0 VP" + (f" (next VP at {nxt[0]}: +{nxt[1]})" if nxt else "")
+    return text, _tool_help(rest)
+
+
+def _next_vp_step(values: tuple[int, ...], vps: tuple[int, ...],
+                  pos: int) -> tuple[int, int] | None:
+    """The next position after ``pos`` where a track's VP rise: (value there, VP gained)."""
+    for i in range(pos + 1, len(values)):
+        if vps[i] > vps[pos]:
+            return values[i], vps[i] - vps[pos]
+    return None
+
+
+def _build_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
+    b = BUILDINGS.get(rest)
+    if b is None:
+        return "", ""
+    return b.text, f"{b.name} ({b.vp} VP; cost: {b.cost_text}): {b.text}"
+
+
+def _space_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
+    sp = SPACES.get(rest)
+    return ("", f"{sp.label}: {sp.text}") if sp else ("", "")
+
+
+def _travelled_spaces(p: PlayerState) -> int:
+    """Travel-track spaces of the tiles travelled and of those already loaded."""
+    loaded = [item[5:] for e in p.barn for item in e.load if item.startswith("dest:")]
+    return sum(DESTINATIONS[d].size for d in (*p.travel, *loaded))
+
+
+def _load_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
+    """Loading a destination: the travel VP it will add and what it sells for Food."""
+    _, _, item = rest.partition(":")
+    if not item.startswith("dest:") or item[5:] not in DESTINATIONS:
+        return "", ""
+    dest = _destination(item[5:], player)
+    before = _travelled_spaces(state.players[player])
+    gain = travel_points(before + dest["size"]) - travel_points(before)
+    sells = "; ".join(f"{it['label']} → {it['food']} Food" for it in dest["items"])
+    return f"+{gain} travel VP · sells {sells}", dest["help"]
+
+
+OPTION_DETAILS: dict[str, Callable[[GameState, int, str], tuple[str, str]]] = {
+    "tool": _tool_detail, "build": _build_detail, "use": _build_detail,
+    "space": _space_detail, "imitate": _space_detail, "load": _load_detail,
+}
+
+
+def option_detail(state: GameState, player: int, key: str) -> tuple[str, str]:
+    """(short text for the option's button, longer help) — what choosing it does."""
+    verb, _, rest = key.partition(":")
+    fn = OPTION_DETAILS.get(verb)
+    return fn(state, player, rest) if fn else ("", "")
+
+
+def _released_text(game: Game, player: int, log_from: int) -> str | None:
+    """After a trial move: the animals that had to go, or the release still to choose."""
+    s = game.state
+    for who, text in s.log[log_from:]:
+        if who == player and text.startswith("released ") and text.endswith(" (no room)"):
+            return f"no room: {text[len('released '):-len(' (no room)')]} must go"
+    d = game.decision()
+    if d is not None and d.kind == "release" and d.player == player:
+        total = sum(s.players[player].herd())
+        lost = min(total - sum(int(n) for n in o.key.split(":")[1].split(","))
+                   for o in d.options)
+        return f"no room: {lost} animal{'s' if lost != 1 else ''} must go (you choose which)"
+    return None
+
+
+def consequences(game: Game, d: Decision, preview: bool) -> list[JSON]:
+    """Each option played on a copy (one engine step, microseconds): the animals it forces
+    out, and with ``preview`` the decider's live score after it."""
+    before = game.scores()[d.player]["total"]
+    out: list[JSON] = []
+    for o in d.options:
+        trial = game.copy()
+        log_from = len(trial.state.log)
+        trial.play(o.key)
+        asked = d.kind == "release"  # choosing what to release: no warning needed
+        row: JSON = {"release": None if asked else _released_text(trial, d.player, log_from)}
+        if preview:
+            after = trial.scores()[d.player]["total"]
+            row["score_after"] = after
+            row["score_delta"] = after - before
+        out.append(row)
+    return out
 
 
 def _tools(p: PlayerState) -> list[JSON]:
@@ -97,8 +207,14 @@ def _tools(p: PlayerState) -> list[JSON]:
         out.append({"key": key, "label": t.label, "count": t.values[pos], "position": pos,
                     "values": list(t.values), "vp": t.vp[pos], "vps": list(t.vp),
                     "max": pos == t.last, "cost": dict(t.cost),
-                    "cost_text": _goods_text(t.cost), "help": _tool_help(key)})
+                    "cost_text": _goods_text(t.cost), "help": _tool_help(key),
+                    "next_vp": _next_vp_json(t.values, t.vp, pos)})
     return out
+
+
+def _next_vp_json(values: tuple[int, ...], vps: tuple[int, ...], pos: int) -> JSON | None:
+    nxt = _next_vp_step(values, vps, pos)
+    return {"at": nxt[0], "gain": nxt[1]} if nxt else None
 
 
 def _goods_text(goods: Any) -> str:
@@ -115,13 +231,35 @@ def _tool_help(key: str) -> str:
             f"(Master action). VP by position: {vps}.")
 
 
+# Peat is fuel (it pays for Food at Inventorying and loads onto Peat Boats), not a
+# building material: it gets its own row.
+BUILDING_MATERIALS = tuple(g for g in MATERIALS if g != "peat")
+FUEL = ("peat",)
+
+
+def _track_row(p: PlayerState, key: str) -> JSON:
+    """A goods-track indicator with the VP it scores now and where the next VP step is
+    (rulebook "The Goods Track": 7 -> 1 VP, 11 -> 2, 15 -> 3; Food on two indicators)."""
+    n = p.goods[key]
+    points = food_points if key == "food" else indicator_points
+    factor = 2 if p.tiles.get("depot", 0) else 1
+    cap = TRACK_CAP[key]
+    nxt = next((m for m in range(n + 1, cap + 1) if points(m) > points(n)), None)
+    return {"key": key, "label": GOOD_LABELS[key], "count": n, "cap": cap,
+            "vp": factor * points(n),
+            "next_vp": ({"at": nxt, "gain": factor * (points(nxt) - points(n))}
+                        if nxt is not None else None),
+            "steps": [m for m in range(1, cap + 1) if points(m) > points(m - 1)]}
+
+
 def _goods(p: PlayerState) -> JSON:
     def row(keys: tuple[str, ...]) -> list[JSON]:
         return [{"key": k, "label": GOOD_LABELS[k], "count": p.goods[k],
                  "cap": TRACK_CAP.get(k)} for k in keys]
 
-    return {"track": row(TRACK_GOODS), "materials": row(MATERIALS), "textiles": row(TEXTILES),
-            "clothing": row(CLOTHING),
+    return {"track": [_track_row(p, k) for k in TRACK_GOODS],
+            "materials": row(BUILDING_MATERIALS), "fuel": row(FUEL),
+            "textiles": row(TEXTILES), "clothing": row(CLOTHING),
             "animals": [{"key": k, "label": GOOD_LABELS[k], "count": p.goods[k]}
                         for k in ANIMAL_KINDS]}
 
@@ -161,15 +299,55 @@ def _home(p: PlayerState) -> JSON:
     for (r, c), tile in zip(land, tiles, strict=False):
         grid[r][c] = dict(tile)
     gaps = DIKE_GAPS[p.dike_moves]
+    dikes, homeless = _house_animals(p, grid, gaps)
     return {
         "land_spaces": p.land_spaces(), "empty_land": p.empty_land(),
         "dike_moves": p.dike_moves, "dike_gaps": {str(k): v for k, v in gaps.items()},
+        "dikes": dikes, "homeless": _animal_list(homeless),
+        "capacity": housing(p).capacity,
         "tidal_flat_penalty": covered,
         "tiles": {k: v for k, v in p.tiles.items() if v}, "buildings": list(p.buildings),
         "moors": [{"small": m.small, "dehydrated": m.dehydrated, "peat": m.peat}
                   for m in p.moors],
         "grid": grid,
     }
+
+
+# Which grid cells hold which containers (a Double Stall is two Stalls: rule ④).
+CELL_HOLDINGS: dict[tuple[str, str | None], tuple[str, ...]] = {
+    ("land", None): ("pasture",), ("tile", "stall"): ("stall",),
+    ("tile", "double_stall"): ("stall", "stall"), ("tile", "stable"): ("stable",),
+    ("tile", "park"): ("park",),
+}
+
+
+def _animal_list(herd: tuple[int, ...]) -> list[JSON]:
+    return [{"key": k, "label": GOOD_LABELS[k], "count": n}
+            for k, n in zip(ANIMALS, herd, strict=True) if n]
+
+
+def _holding_json(x: Holding) -> JSON:
+    return {"kind": x.kind, "capacity": x.capacity, "animals": _animal_list(x.animals),
+            "count": sum(x.animals)}
+
+
+def _house_animals(p: PlayerState, grid: list[list[JSON]],
+                   gaps: dict[int, int]) -> tuple[list[JSON], tuple[int, int, int]]:
+    """Put one arrangement of the herd (arle_core.holdings) on the drawn board: each
+    Stall, Stable, Park and empty land cell gets ``holds`` (its containers with their
+    animals and capacity); returns the dikes by gap and the animals without room."""
+    arrangement = arrange(housing(p), p.herd())
+    left: dict[str, list[Holding]] = {}
+    for x in arrangement.holdings:
+        left.setdefault(x.kind, []).append(x)
+    for row in grid:
+        for cell in row:
+            kinds = CELL_HOLDINGS.get((cell.get("kind", ""), cell.get("key")), ())
+            if kinds and all(left.get(k) for k in kinds):
+                cell["holds"] = [_holding_json(left[k].pop(0)) for k in kinds]
+    dikes = [{"gap": g, **_holding_json(left["dike"].pop(0))}
+             for g in sorted(gaps, reverse=True) for _ in range(gaps[g]) if left.get("dike")]
+    return dikes, arrangement.homeless
 
 
 def _barn(p: PlayerState, player: int) -> list[JSON]:
@@ -283,8 +461,20 @@ def merged_log(entries: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 
-def view(game: Game) -> JSON:
-    """Everything the page shows, for the game as it stands."""
+def _decision(game: Game, d: Decision, preview: bool) -> JSON:
+    """The question with its options; with 2+ options each carries its consequences."""
+    options = [_option(game.state, d.player, o) for o in d.options]
+    if len(options) > 1:
+        for row, extra in zip(options, consequences(game, d, preview), strict=True):
+            row.update(extra)
+    return {"player": d.player, "name": game.setup.names[d.player], "prompt": d.prompt,
+            "kind": d.kind, "options": options, "preview": preview,
+            "score": game.scores()[d.player]["total"]}
+
+
+def view(game: Game, preview: bool = False) -> JSON:
+    """Everything the page shows, for the game as it stands. ``preview``: each option also
+    carries the deciding player's live score after it."""
     s = game.state
     season = season_of(s.half_year)
     d = game.decision()
@@ -292,11 +482,7 @@ def view(game: Game) -> JSON:
     month = None
     if s.stage == "work" and s.turn_idx:
         month = MONTHS[season][min(3, (s.turn_idx - 1) // s.n_players)]
-    decision: JSON | None = None
-    if d is not None:
-        decision = {"player": d.player, "name": game.setup.names[d.player],
-                    "prompt": d.prompt, "kind": d.kind,
-                    "options": [_option(s, d.player, o) for o in d.options]}
+    decision = _decision(game, d, preview) if d is not None else None
     winner = game.winner()
     return {
         "setup": {"players": game.setup.players, "seed": game.setup.seed,

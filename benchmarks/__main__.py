@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from . import engine
+from . import engine, ux
 
 
 def main() -> int:
@@ -18,7 +18,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true",
                         help="engine and link figures only, short runs")
     args = parser.parse_args()
-    for fig in engine.run(args.quick):
+    for fig in [*engine.run(args.quick), *ux.run(args.quick)]:
         print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
     if not args.quick:
         try:

@@ -555,3 +555,40 @@ def test_a_failed_save_is_reported_beside_the_board_until_a_save_succeeds() -> N
     store.limit = None
     ui = json.loads(s.call("play", s.game.legal_moves()[0]))["ui"]
     assert not ui["unsaved"] and ui["save_failure"] == "" and ui["games"][0]["code"] == ui["link"]
+
+
+def test_plain_payment_only_when_the_ways_differ_by_timber_or_brick() -> None:
+    """"You can always pay Timber instead of Wood and Brick instead of Clay": when that is
+    the only difference, the page pays with the plain good; different goods stay a choice."""
+    from app.session import plain_payment
+
+    from arle_core.decisions import Option
+
+    subs = [Option("pay:2wood", "Pay 2 Wood"), Option("pay:timber+wood", "Pay 1 Timber, 1 Wood"),
+            Option("pay:2timber", "Pay 2 Timber")]
+    assert plain_payment("pay", subs) == "pay:2wood"
+    real = [Option("pay:grain+wood", "Pay 1 Grain, 1 Wood"),
+            Option("pay:clay+grain", "Pay 1 Clay, 1 Grain")]
+    assert plain_payment("pay", real) is None
+    assert plain_payment("master", subs) is None
+
+
+def test_the_page_never_asks_a_payment_that_differs_only_by_substitutes() -> None:
+    from app.session import plain_payment
+
+    for seed in range(4):
+        s = Session(MemoryStore())
+        s.new(players=1, seed=seed)
+        rng = random.Random(seed)
+        game = s.game
+        while game is not None and not game.is_over:
+            d = game.decision()
+            assert d is not None
+            assert plain_payment(d.kind, list(d.options)) is None, d
+            s.play(rng.choice(game.legal_moves()))
+            game = s.game
+    store = MemoryStore()
+    s = Session(store)
+    s.set_ask_payment(True)  # asking again: the setting is taken and kept across visits
+    assert s.model()["ui"]["ask_payment"] is True
+    assert Session(store).ask_payment is True

@@ -9,7 +9,9 @@ Undo replays the move record (a new game with the same setup, then ``moves[:n]``
 randomness exists only at setup, so the replay is exact. In a 2-player game a player
 may undo back to the start of their own turn, never into the other player's moves;
 the solo game has unlimited undo. Forced moves (exactly one option) are played
-automatically unless the player turned that off; undo steps over them.
+automatically unless the player turned that off; undo steps over them. So is paying with
+the plain good (Wood rather than Timber, Clay rather than Brick) when that is the only
+difference between the ways to pay, unless the player asks to choose (``ask_payment``).
 
 The link (``ui.link``, the page puts it in the address as ``#g=...``) is the whole game.
 Every change is saved in the browser (``saves.py``) under the game's id. Opening a link
@@ -31,13 +33,47 @@ from app.choices import catalog, chosen_buildings
 from app.links import Record, link_text, reason, relation, replay, setup_id
 from app.saves import BESIDE_BOARD, CHANGED, DELETED, KEY_PREFIX, SAVED, Saves, Store
 from arle_core import BadGameCode, Game, IllegalMove, decode, new_game
+from arle_core.data.board import SUBSTITUTE
 from arle_core.data.variants import VARIANTS
+from arle_core.decisions import Option
 from arle_core.flow import HALF_YEARS
 from arle_core.game import MAX_SEED, MIN_SEED, check_seed
 from arle_core.view import view
 
 JSON = dict[str, Any]
 MAX_AUTOPLAY = 200  # forced moves in a row; far above any real chain
+PLAIN_GOOD = {sub: good for good, sub in SUBSTITUTE.items()}  # timber -> wood, brick -> clay
+
+
+def _payment(key: str) -> dict[str, int]:
+    """``pay:2timber+brick`` -> {"timber": 2, "brick": 1} (goods.payment_key's format)."""
+    out: dict[str, int] = {}
+    for part in key.partition(":")[2].split("+"):
+        digits = len(part) - len(part.lstrip("0123456789"))
+        if part != "nothing":
+            out[part[digits:]] = int(part[:digits] or 1)
+    return out
+
+
+def plain_payment(kind: str, options: list[Option]) -> str | None:
+    """The way to pay with plain goods, when the ways to pay differ only by paying Timber
+    for Wood or Brick for Clay ("you can always pay Timber instead of Wood and Brick
+    instead of Clay"): never worse, since Timber and Brick score and Wood and Clay do not.
+    None when the choice is a real one (different goods) or not about paying."""
+    if kind != "pay" or len(options) < 2:
+        return None
+    costs = [_payment(o.key) for o in options]
+
+    def plain(cost: dict[str, int]) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for good, n in cost.items():
+            out[PLAIN_GOOD.get(good, good)] = out.get(PLAIN_GOOD.get(good, good), 0) + n
+        return out
+
+    if any(plain(c) != plain(costs[0]) for c in costs):
+        return None
+    subs = [sum(n for g, n in c.items() if g in PLAIN_GOOD) for c in costs]
+    return options[subs.index(min(subs))].key
 
 
 SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
@@ -74,6 +110,10 @@ class Session:
         self.auto_played: list[str] = []  # labels of forced moves played by the last action
         self.saves = Saves(store)
         self.autoplay = self.saves.setting("autoplay", True)  # kept across visits
+        # False: pay with the plain good (see plain_payment); kept across visits
+        self.ask_payment = self.saves.setting("ask_payment", False)
+        # True: each option shows the score after it; kept across visits
+        self.score_preview = self.saves.setting("score_preview", False)
         self.game_id: str | None = None  # the save this game is written to (None: not yet)
         self.saved_code = ""  # the link text last written under game_id (or opened)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
@@ -124,6 +164,16 @@ class Session:
         self.saves.put_setting("autoplay", on)
         if self.game is not None:
             self._run_forced()
+
+    def set_ask_payment(self, on: bool) -> None:
+        self.ask_payment = on
+        self.saves.put_setting("ask_payment", on)
+        if self.game is not None:
+            self._run_forced()
+
+    def set_score_preview(self, on: bool) -> None:
+        self.score_preview = on
+        self.saves.put_setting("score_preview", on)
 
     def open_link(self, code: str) -> None:
         """Open the game a link holds. A bad link changes nothing and says what is wrong."""
@@ -288,7 +338,8 @@ class Session:
 
     def model(self) -> JSON:
         link = self.link()
-        ui = {"autoplay": self.autoplay, "can_undo": self.undo_point() is not None,
+        ui = {"autoplay": self.autoplay, "ask_payment": self.ask_payment,
+              "score_preview": self.score_preview, "can_undo": self.undo_point() is not None,
               "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
               "moves": len(self.game.moves) if self.game else 0,
               "last_chooser": self.last_chooser(), "link": link,
@@ -298,7 +349,9 @@ class Session:
               "unsaved": link is not None and link != self.saved_code,
               "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
               "games": self.saves.listing()}
-        return {"view": view(self.game) if self.game is not None else None, "ui": ui}
+        game = self.game
+        return {"view": view(game, self.score_preview) if game is not None else None,
+                "ui": ui}
 
     # --- the bridge ---------------------------------------------------------------
 
@@ -327,6 +380,10 @@ class Session:
             self._new_from_form(json.loads(arg))
         elif action == "autoplay":
             self.set_autoplay(arg == "1")
+        elif action == "ask_payment":
+            self.set_ask_payment(arg == "1")
+        elif action == "score_preview":
+            self.set_score_preview(arg == "1")
         elif action == "open":
             self.open_link(arg)
         elif action == "resume":
@@ -435,8 +492,20 @@ class Session:
         if played is None or not self.autoplay:
             return
         for _ in range(MAX_AUTOPLAY):
-            options = played.game.options()
-            if len(options) != 1:
+            option = self.automatic_move()
+            if option is None:
                 return
-            self.auto_played.append(options[0].label)
-            played.play(options[0].key, forced=True)
+            self.auto_played.append(option.label)
+            played.play(option.key, forced=True)
+
+    def automatic_move(self) -> Option | None:
+        """The move the page plays by itself now, if any: the only option, or (unless the
+        player asks to choose) the plain way to pay."""
+        game = self.game
+        d = game.decision() if game is not None else None
+        if d is None:
+            return None
+        if len(d.options) == 1:
+            return d.options[0]
+        key = None if self.ask_payment else plain_payment(d.kind, list(d.options))
+        return d.option(key) if key is not None else None
