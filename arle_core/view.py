@@ -25,7 +25,7 @@ from .data.board import (
     TRACK_GOODS,
 )
 from .data.buildings import BUILDING_ORDER, BUILDINGS
-from .data.destinations import DESTINATIONS, travel_points
+from .data.destinations import DESTINATIONS, TRAVEL_VP, travel_points
 from .data.spaces import SPACE_ORDER, SPACES, season_of
 from .data.tools import TOOL_ORDER, TOOLS
 from .data.variants import VARIANTS
@@ -36,7 +36,7 @@ from .holdings import Holding, arrange
 from .scoring import CATEGORIES, food_points, indicator_points
 from .state import ANIMAL_KINDS, GameState, PlayerState
 from .steps.common import equipment_id, housing
-from .vehicles import EQUIPMENT, VEHICLE_SPACES
+from .vehicles import BARN_LARGE_SPACES, BARN_SMALL_SPACES, EQUIPMENT, VEHICLE_SPACES
 
 JSON = dict[str, Any]
 MONTHS = {"summer": ("July", "August", "September", "October"),
@@ -357,7 +357,7 @@ def _barn(p: PlayerState, player: int) -> list[JSON]:
         ident = equipment_id(p, i)
         out.append({"id": ident, "target": f"vehicle:{player}:{ident}", "kind": e.kind,
                     "label": row.label, "category": row.category, "vp": row.vp,
-                    "spaces": list(VEHICLE_SPACES.get(e.kind, ())),
+                    "size": row.barn_size, "spaces": list(VEHICLE_SPACES.get(e.kind, ())),
                     "load": [_load_label(item) for item in e.load]})
     return out
 
@@ -398,6 +398,8 @@ def _player(game: Game, i: int, sheet: dict[str, float]) -> JSON:
         "travel": [{"key": d, "name": DESTINATIONS[d].name, "size": DESTINATIONS[d].size}
                    for d in p.travel],
         "travel_spaces": travel_spaces, "travel_vp": travel_points(travel_spaces),
+        "travel_track": list(TRAVEL_VP),
+        "barn_spaces": {"small": BARN_SMALL_SPACES, "large": BARN_LARGE_SPACES},
         "score": sheet, "bottleneck": p.bottleneck,
     }
 

@@ -171,14 +171,14 @@ def horizontal_overflow(page: Page) -> int:
 # show up in the middle of the picture) and draw the parts that are off screen.
 
 
-def screens(page: Page, name: str) -> None:
+def screens(page: Page, name: str, sizes: tuple[dict[str, int], ...] = (PHONE, DESKTOP)) -> None:
     """Screenshots at desktop and phone sizes, of the screen as seen (``name-1280.png``)
     and of the whole page (``name-1280-full.png``); the phone layout must not scroll
-    sideways. The viewport is desktop again afterwards."""
+    sideways. The viewport is the last size afterwards (desktop by default)."""
     SCREENS.mkdir(parents=True, exist_ok=True)
-    for size in (PHONE, DESKTOP):
+    for size in sizes:
         page.set_viewport_size(size)
-        if size is PHONE:
+        if size["width"] <= PHONE["width"]:
             assert horizontal_overflow(page) == 0, f"{name}: the 360 px layout scrolls sideways"
         stem = f"{name}-{size['width']}"
         page.evaluate("window.scrollTo(0, 0)")

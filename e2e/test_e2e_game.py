@@ -12,6 +12,8 @@ import json
 import random
 import re
 import statistics
+import sys
+from pathlib import Path
 
 from e2e_support import (
     SCREENS,
@@ -28,16 +30,26 @@ from playwright.sync_api import Page, expect
 
 from arle_core import Game, new_game
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+from app.session import plain_payment
+
 PERF_FILE = SCREENS.parent / "perf.json"
 MAX_CLICKS = 600  # far above a real game; a stuck page fails instead of looping
 
 
 def engine_replay(game: Game, clicked: list[str]) -> Game:
-    """The clicked keys in CPython, with forced moves played as the page plays them."""
+    """The clicked keys in CPython, with the moves the page plays by itself (forced moves,
+    paying with the plain good) played as the page plays them."""
 
     def forced() -> None:
-        while not game.is_over and len(game.legal_moves()) == 1:
-            game.play(game.legal_moves()[0])
+        while not game.is_over:
+            d = game.decision()
+            assert d is not None
+            options = list(d.options)
+            key = options[0].key if len(options) == 1 else plain_payment(d.kind, options)
+            if key is None:
+                return
+            game.play(key)
 
     forced()
     for key in clicked:

@@ -16,7 +16,10 @@ const $ = (id) => document.getElementById(id);
 // UI state that is not the game's: open groups, a pending delete, the last copied link.
 const state = {
   anytimeOpen: false, hasGame: false, confirmDelete: null, copied: null, copiedGame: null,
+  folds: {}, // open/closed <details data-fold=NAME> (settings, the folded action board ...)
 };
+// Page settings: a checkbox with data-action=NAME calls the session's NAME action.
+const SETTINGS = new Set(["autoplay", "ask_payment", "score_preview"]);
 // Click-to-updated-board times (ms): total, Python's part, and the DOM's part.
 const perf = { clicks: [], python: [], render: [], frame: [] };
 window.arlePerf = perf;
@@ -160,7 +163,10 @@ function onAction(action, id) {
 
 function onChange(event) {
   const target = event.target;
-  if (target.matches("[data-action='autoplay']")) act("autoplay", target.checked ? "1" : "0");
+  const setting = target.getAttribute("data-action");
+  if (target.matches("input[type='checkbox']") && SETTINGS.has(setting)) {
+    act(setting, target.checked ? "1" : "0");
+  }
 }
 
 function onKeydown(event) {
@@ -188,7 +194,9 @@ function connect() {
   app.addEventListener("click", onClick);
   app.addEventListener("change", onChange);
   app.addEventListener("toggle", (e) => {
-    if (e.target.matches && e.target.matches("details.anytime-group")) state.anytimeOpen = e.target.open;
+    if (!e.target.matches) return;
+    if (e.target.matches("details.anytime-group")) state.anytimeOpen = e.target.open;
+    if (e.target.matches("details[data-fold]")) state.folds[e.target.dataset.fold] = e.target.open;
   }, true);
   $("setup-form").addEventListener("submit", (e) => e.preventDefault());
   document.addEventListener("keydown", onKeydown);

@@ -1,5 +1,7 @@
 // Rules help: hovering, long-pressing or focusing an element with data-help shows its
-// rules text in one tooltip element (#help-tip), set with textContent.
+// rules text in one tooltip element (#help-tip), set with textContent. Keyboard hints
+// ("(Z)") show where a keyboard exists: a fine pointer (the stylesheet) or a first keydown
+// (html.has-keyboard).
 "use strict";
 
 const LONG_PRESS_MS = 450;
@@ -61,7 +63,10 @@ export function installHelp(root, tip) {
   }
   // A long press opens the help, not the browser's context menu.
   root.addEventListener("contextmenu", (e) => { if (shownFor && helpOf(e.target)) e.preventDefault(); });
-  document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") hide();
+    document.documentElement.classList.add("has-keyboard");
+  });
   window.addEventListener("scroll", () => { if (shownFor && !shownFor.contains(document.activeElement)) hide(); },
     { passive: true });
   return { hide, isShownFor: () => shownFor };

@@ -10,7 +10,7 @@ import { renderBuildings } from "./board/buildings.js";
 import { renderDecision } from "./board/decision.js";
 import { renderLog } from "./board/log.js";
 import { ownerOf, place } from "./board/options.js";
-import { renderPlayer } from "./board/player.js";
+import { otherBoardsLinks, renderPlayer } from "./board/player.js";
 import { renderScores } from "./board/scores.js";
 import { renderStatus } from "./board/status.js";
 import { renderSupply } from "./board/supply.js";
@@ -57,9 +57,10 @@ export function render(model, state) {
     if (log) log.scrollTop = log.scrollHeight;
   });
   const spaceOptions = on("space:");
-  update("action-board", [setup, view.spaces, view.season, view.special_used_by, spaceOptions], () => {
+  const work = view.stage === "work" || view.stage === "end_work";
+  update("action-board", [setup, view.spaces, view.season, view.special_used_by, spaceOptions, work], () => {
     const slots = new Map();
-    fill($("action-board"), renderActionBoard(view, slots, new Set(spaceOptions.map((o) => o.target))));
+    fill($("action-board"), renderActionBoard(view, slots, new Set(spaceOptions.map((o) => o.target)), state));
     place(slots, spaceOptions);
   });
   const buildOptions = on("building:");
@@ -68,20 +69,28 @@ export function render(model, state) {
     fill($("buildings"), renderBuildings(view, slots));
     place(slots, buildOptions);
   });
-  const box = $("players");
-  while (box.children.length > view.players.length) box.lastElementChild.remove();
+  // The deciding player's boards sit next to the decision (#mine); the others' below.
+  const focus = d !== null ? d.player : 0;
   for (const p of view.players) {
-    if (!box.children[p.index]) drawn.delete(`player${p.index}`); // removed with an earlier game
     const mine = options.filter((o) => ownerOf(o.target, d.player) === p.index);
     const deciding = d !== null && d.player === p.index;
-    update(`player${p.index}`, [setup, p, deciding, view.stage, mine], () => {
+    const box = p.index === focus ? $("mine") : $("players");
+    if (!document.getElementById(`player-${p.index}`)) drawn.delete(`player${p.index}`);
+    update(`player${p.index}`, [setup, p, deciding, view.stage, mine, p.index === focus], () => {
       const slots = new Map();
       const node = renderPlayer(view, p, slots);
       place(slots, mine);
-      const old = box.children[p.index];
-      if (old) old.replaceWith(node); else box.append(node);
+      const old = document.getElementById(`player-${p.index}`);
+      if (old) old.remove();
+      box.append(node);
     });
   }
+  for (const node of [...$("mine").children, ...$("players").children]) {
+    const index = Number(node.id.replace("player-", ""));
+    if (!(index < view.players.length)) node.remove();
+  }
+  [...$("players").children].sort((a, b) => a.id.localeCompare(b.id)).forEach((n) => $("players").append(n));
+  fill($("other-boards"), [otherBoardsLinks(view, focus)]);
   const supplyOptions = on("supply:");
   update("supply", [setup, view.supply_board, view.equipment, supplyOptions], () => {
     const slots = new Map();

@@ -26,12 +26,13 @@ export function renderDecision(view, ui, state) {
   }
   if (ui.auto_played.length) {
     nodes.push(h("p", { class: "auto-note" },
-      `Played for you (the only option): ${ui.auto_played.join("; ")}`));
+      `Played for you (the only option, or paying with the plain good): ${ui.auto_played.join("; ")}`));
   }
   if (ui.info) nodes.push(h("p", { class: "info-note", role: "status" }, ui.info));
   if (ui.notice) nodes.push(h("p", { class: "notice", role: "status" }, ui.notice));
   nodes.push(shareBlock(view, ui, state.copied));
   nodes.push(panelActions(s, d, ui));
+  nodes.push(settings(ui, state));
   nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
   return nodes;
 }
@@ -74,6 +75,23 @@ function panelActions(s, d, ui) {
       : h("label", { class: "autoplay" },
         h("input", { type: "checkbox", "data-action": "autoplay", checked: ui.autoplay }),
         " Play forced moves automatically"));
+}
+
+// Page settings (web/app/session.py keeps them): what the page decides by itself and what
+// each option shows. The engine keeps every choice; these only change who makes it.
+const SETTINGS = [
+  ["ask_payment", "Ask me how to pay",
+    "Off: when the only difference between ways to pay is Timber for Wood or Brick for Clay, " +
+    "the page pays with the plain good (Timber and Brick score at the end; Wood and Clay do not)."],
+  ["score_preview", "Show how each option changes my score now",
+    "Each option shows your score if the game ended right after it."],
+];
+
+function settings(ui, state) {
+  return h("details", { class: "settings", "data-fold": "settings", open: state.folds.settings },
+    h("summary", { class: "group-title" }, "Settings"),
+    SETTINGS.map(([key, text, help]) => h("label", { class: "setting", "data-help": help },
+      h("input", { type: "checkbox", "data-action": key, checked: ui[key] }), " ", text)));
 }
 
 function resultLine(view) {

@@ -2,7 +2,7 @@
 // can target (each option is placed twice: in the decision panel and on its target).
 "use strict";
 
-import { h } from "../dom.js";
+import { fmt, h } from "../dom.js";
 
 const MARKS = ["●", "■"]; // player marks: a shape as well as a colour
 
@@ -15,13 +15,23 @@ export function who(view, player, withName = true) {
     withName ? h("span", { class: "who-name" }, name) : null);
 }
 
-/** An option's button. On the board it may say less (its card already names it). */
+/** An option's button: its label, then what it does (its consequences, from the view
+ * model): a detail line, a warning when animals must go, the score after it (a setting).
+ * On the board it may say less (its card already names it). */
 export function optionButton(o, onBoard) {
   const label = onBoard ? boardLabel(o) : o.label;
+  const delta = o.score_delta;
   return h("button", {
-    type: "button", class: `option${o.group === "anytime" ? " anytime" : ""}`,
-    "data-key": o.key, title: label === o.label ? null : o.label,
-  }, label);
+    type: "button", class: `option${o.group === "anytime" ? " anytime" : ""}${o.release ? " forces-release" : ""}`,
+    "data-key": o.key, title: label === o.label ? null : o.label, "data-help": o.help || null,
+  },
+  h("span", { class: "opt-label" }, label),
+  o.detail && !onBoard ? h("span", { class: "opt-detail" }, o.detail) : null,
+  o.release ? h("span", { class: "opt-release" }, h("span", { "aria-hidden": "true" }, "⚠ "), o.release) : null,
+  delta !== undefined && !onBoard
+    ? h("span", { class: `opt-score${delta > 0 ? " up" : delta < 0 ? " down" : ""}` },
+      `score now ${fmt(o.score_after)} VP (${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${fmt(Math.abs(delta))})`)
+    : null);
 }
 
 const BOARD_VERBS = {
@@ -29,6 +39,11 @@ const BOARD_VERBS = {
   imitate: () => "Imitate this space",
   build: () => "Build this",
   vehicle: () => "Build one",
+  tool: () => "Move",
+  // On a vehicle: what goes on it; on a destination: which vehicle travels.
+  load: (o) => o.target.startsWith("destination:")
+    ? o.label.replace(/^Travel to .+? on (.+?)( and .*)?$/, "By $1")
+    : o.label.replace(/^Load (.+?) onto .*$/, "$1"),
 };
 
 function boardLabel(o) {
@@ -36,11 +51,13 @@ function boardLabel(o) {
   return BOARD_VERBS[verb] ? BOARD_VERBS[verb](o) : o.label;
 }
 
-/** A board element an option can target: its data-target, rules help, and a slot. */
+/** A board element an option can target: its data-target, rules help, and a slot. Its
+ * data-el (a stable id for "what just changed") is the target unless given. */
 export function targetable(tag, attrs, target, help, children, slots) {
   const slot = h("div", { class: "target-options" });
   const node = h(tag, {
-    ...attrs, "data-target": target, "data-help": help || null, tabindex: help ? "0" : null,
+    "data-el": target, ...attrs, "data-target": target, "data-help": help || null,
+    tabindex: help ? "0" : null,
   }, children, slot);
   if (target) slots.set(target, { node, slot });
   return node;
