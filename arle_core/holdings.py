@@ -11,6 +11,7 @@ engine would let the player keep and names the rest as homeless.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .animals import (
     DIKE_CAPACITY,
@@ -124,6 +125,7 @@ def _place(h: Housing, herd: Herd) -> list[Holding]:
     raise ValueError(f"herd {herd} does not fit in {h}")  # fits() said it does: a bug
 
 
+@lru_cache(maxsize=4096)
 def arrange(h: Housing, herd: Herd) -> Arrangement:
     """One arrangement of ``herd`` in ``h``: every container with its animals. When the
     herd does not fit, the first herd :func:`keep_options` offers is placed and the rest

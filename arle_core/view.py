@@ -153,7 +153,7 @@ def _load_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
 
 
 OPTION_DETAILS: dict[str, Callable[[GameState, int, str], tuple[str, str]]] = {
-    "tool": _tool_detail, "build": _build_detail, "use": _build_detail,
+    "tool": _tool_detail, "build": _build_detail,
     "space": _space_detail, "imitate": _space_detail, "load": _load_detail,
 }
 
@@ -237,19 +237,26 @@ BUILDING_MATERIALS = tuple(g for g in MATERIALS if g != "peat")
 FUEL = ("peat",)
 
 
+# VP of each goods-track indicator by count (0..cap), and the counts where it rises.
+TRACK_POINTS: dict[str, tuple[int, ...]] = {
+    k: tuple((food_points if k == "food" else indicator_points)(n) for n in range(TRACK_CAP[k] + 1))
+    for k in TRACK_GOODS}
+TRACK_STEPS: dict[str, list[int]] = {
+    k: [n for n in range(1, len(pts)) if pts[n] > pts[n - 1]] for k, pts in TRACK_POINTS.items()}
+
+
 def _track_row(p: PlayerState, key: str) -> JSON:
     """A goods-track indicator with the VP it scores now and where the next VP step is
     (rulebook "The Goods Track": 7 -> 1 VP, 11 -> 2, 15 -> 3; Food on two indicators)."""
     n = p.goods[key]
-    points = food_points if key == "food" else indicator_points
+    points = TRACK_POINTS[key]
     factor = 2 if p.tiles.get("depot", 0) else 1
-    cap = TRACK_CAP[key]
-    nxt = next((m for m in range(n + 1, cap + 1) if points(m) > points(n)), None)
-    return {"key": key, "label": GOOD_LABELS[key], "count": n, "cap": cap,
-            "vp": factor * points(n),
-            "next_vp": ({"at": nxt, "gain": factor * (points(nxt) - points(n))}
+    nxt = next((m for m in TRACK_STEPS[key] if m > n), None)
+    return {"key": key, "label": GOOD_LABELS[key], "count": n, "cap": TRACK_CAP[key],
+            "vp": factor * points[n],
+            "next_vp": ({"at": nxt, "gain": factor * (points[nxt] - points[n])}
                         if nxt is not None else None),
-            "steps": [m for m in range(1, cap + 1) if points(m) > points(m - 1)]}
+            "steps": TRACK_STEPS[key]}
 
 
 def _goods(p: PlayerState) -> JSON:

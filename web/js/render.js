@@ -10,7 +10,7 @@ import { renderBuildings } from "./board/buildings.js";
 import { renderDecision } from "./board/decision.js";
 import { renderLog } from "./board/log.js";
 import { ownerOf, place } from "./board/options.js";
-import { otherBoardsLinks, renderPlayer } from "./board/player.js";
+import { otherBoardsLinks, PLAYER_PARTS, playerShell } from "./board/player.js";
 import { renderScores } from "./board/scores.js";
 import { renderStatus } from "./board/status.js";
 import { renderSupply } from "./board/supply.js";
@@ -26,6 +26,32 @@ function update(id, parts, build) {
   if (drawn.get(id) === key) return;
   drawn.set(id, key);
   build();
+}
+
+/** A player's boards in ``box``: the frame once, then each part when its data (or the
+ * options placed on it) changed. */
+function updatePlayer(view, p, deciding, box, options) {
+  const id = `player-${p.index}`;
+  let node = document.getElementById(id);
+  const setup = JSON.stringify(view.setup);
+  if (!node || drawn.get(id) !== setup) {
+    if (node) node.remove();
+    node = playerShell(p);
+    drawn.set(id, setup);
+    for (const name in PLAYER_PARTS) drawn.delete(`${id}:${name}`);
+  }
+  if (node.parentElement !== box) box.append(node); // the deciding player's go beside the decision
+  node.classList.toggle("is-deciding", deciding);
+  for (const [name, part] of Object.entries(PLAYER_PARTS)) {
+    const placed = part.kinds ? options.filter((o) => part.kinds.some((k) => o.target.startsWith(k))) : [];
+    update(`${id}:${name}`, [view.setup, part.key(view, p, deciding), placed], () => {
+      const slots = new Map();
+      const drawnPart = part.draw(view, p, deciding, slots);
+      drawnPart.setAttribute("data-part", name);
+      place(slots, placed);
+      node.querySelector(`[data-part="${name}"]`).replaceWith(drawnPart);
+    });
+  }
 }
 
 /** Rebuild what changed in the game from the model. */
@@ -73,21 +99,10 @@ export function render(model, state) {
   const focus = d !== null ? d.player : 0;
   for (const p of view.players) {
     const mine = options.filter((o) => ownerOf(o.target, d.player) === p.index);
-    const deciding = d !== null && d.player === p.index;
-    const box = p.index === focus ? $("mine") : $("players");
-    if (!document.getElementById(`player-${p.index}`)) drawn.delete(`player${p.index}`);
-    update(`player${p.index}`, [setup, p, deciding, view.stage, mine, p.index === focus], () => {
-      const slots = new Map();
-      const node = renderPlayer(view, p, slots);
-      place(slots, mine);
-      const old = document.getElementById(`player-${p.index}`);
-      if (old) old.remove();
-      box.append(node);
-    });
+    updatePlayer(view, p, d !== null && d.player === p.index, p.index === focus ? $("mine") : $("players"), mine);
   }
   for (const node of [...$("mine").children, ...$("players").children]) {
-    const index = Number(node.id.replace("player-", ""));
-    if (!(index < view.players.length)) node.remove();
+    if (!(Number(node.id.replace("player-", "")) < view.players.length)) node.remove();
   }
   [...$("players").children].sort((a, b) => a.id.localeCompare(b.id)).forEach((n) => $("players").append(n));
   fill($("other-boards"), [otherBoardsLinks(view, focus)]);

@@ -80,17 +80,13 @@ export function renderAnimals(p) {
 
 function toolRow(t, deciding, slots) {
   const next = t.max ? "at the end" : t.next_vp ? `at ${t.next_vp.at}: +${t.next_vp.gain} VP` : "no more VP";
-  const steps = t.values.map((v, i) => h("li", {
-    class: `tool-step${i === t.position ? " is-at" : ""}${i < t.position ? " passed" : ""}`,
-    "aria-current": i === t.position ? "true" : null,
-  }, `${v}`, t.vps[i] !== (t.vps[i - 1] ?? 0) ? h("span", { class: "step-vp" }, `${t.vps[i]}`) : null));
+  const track = t.values.map((v, i) => `${v}: ${t.vps[i]} VP`).join(", ");
   return targetable("li", { class: "tool", "data-el": `tool:${t.key}` }, deciding ? `tool:${t.key}` : null,
-    `${t.help} Now: ${t.count} (${t.vp} VP); ${next}.`, [
+    `${t.help} Now: ${t.count} (${t.vp} VP); next VP step ${next}. The track: ${track}.`, [
       h("span", { class: "tool-name" }, icon("tool"), t.label),
       h("span", { class: "tool-count" }, `${t.count}`),
       h("span", { class: "tool-vp" }, `${t.vp} VP`),
       h("span", { class: "tool-next" }, t.max ? "max" : next),
-      h("ol", { class: "tool-track", "aria-label": `${t.label} track: ${t.values.join(", ")}` }, steps),
     ], slots);
 }
 
