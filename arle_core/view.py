@@ -180,17 +180,30 @@ def _released_text(game: Game, player: int, log_from: int) -> str | None:
     return None
 
 
+GOOD_ORDER = {g: i for i, g in enumerate(GOOD_LABELS)}  # goods track, supply, animals
+
+
+def goods_change(before: dict[str, int], after: dict[str, int]) -> str:
+    """What the decider gains and pays, as the goods say it: "+4 Wood, −1 Food"."""
+    parts = [(n - before.get(g, 0), g) for g, n in after.items() if n != before.get(g, 0)]
+    parts.sort(key=lambda x: (x[0] < 0, GOOD_ORDER.get(x[1], 99)))
+    return ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {GOOD_LABELS.get(g, g)}" for n, g in parts)
+
+
 def consequences(game: Game, d: Decision, preview: bool) -> list[JSON]:
-    """Each option played on a copy (one engine step, microseconds): the animals it forces
-    out, and with ``preview`` the decider's live score after it."""
+    """Each option played on a copy (one engine step, microseconds): the goods it gives and
+    takes until the next question, the animals it forces out, and with ``preview`` the
+    decider's live score after it."""
     before = game.scores()[d.player]["total"]
+    goods = dict(game.state.players[d.player].goods)
     out: list[JSON] = []
     for o in d.options:
         trial = game.copy()
         log_from = len(trial.state.log)
         trial.play(o.key)
         asked = d.kind == "release"  # choosing what to release: no warning needed
-        row: JSON = {"release": None if asked else _released_text(trial, d.player, log_from)}
+        row: JSON = {"release": None if asked else _released_text(trial, d.player, log_from),
+                     "changes": goods_change(goods, trial.state.players[d.player].goods)}
         if preview:
             after = trial.scores()[d.player]["total"]
             row["score_after"] = after

@@ -28,6 +28,7 @@ from playwright.sync_api import Page, expect
 from arle_core import Game, new_game
 from arle_core.bots import greedy_move
 from arle_core.data.buildings import BUILDINGS
+from arle_core.view import view
 
 WIDE = {"width": 1400, "height": 900}
 PHONE = {"width": 360, "height": 740}
@@ -119,6 +120,12 @@ def _open(app: Page, base_url: str, game: Game) -> None:
 
 
 def test_options_carry_their_consequences(app: Page, base_url: str) -> None:
+    # Every option says what it gives and takes until the next question ("+3 Wood").
+    g = new_game(players=1, seed=11)
+    _open(app, base_url, g)
+    wood = next(o for o in view(g)["decision"]["options"] if o["key"] == "space:woodcutter")
+    assert re.fullmatch(r"\+\d+ Wood", wood["changes"])
+    expect(app.locator(f"{PANEL_OPTIONS}[data-key='space:woodcutter']")).to_contain_text(wood["changes"])
     # Tool moves say the VP they add (rulebook "Tools": VP by the indicator's position).
     g = _position(range(5), lambda g: any(k.startswith("tool:") for k in g.legal_moves()))
     _open(app, base_url, g)

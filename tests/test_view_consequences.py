@@ -7,6 +7,7 @@ import random
 
 from arle_core import Game, new_game
 from arle_core.bots import greedy_move
+from arle_core.data.board import GOOD_LABELS
 from arle_core.data.buildings import BUILDINGS
 from arle_core.data.tools import TOOLS
 from arle_core.view import view
@@ -121,3 +122,22 @@ def test_each_animal_stands_in_a_holding_with_its_capacity() -> None:
             herd = g.state.players[i].herd()
             assert [shown.get(k, 0) for k in ("sheep", "cattle", "horse")] == list(herd)
             assert len(home["dikes"]) == 5
+
+
+def test_each_option_says_the_goods_it_gives_and_takes_until_the_next_question() -> None:
+    seen = 0
+    for g in POSITIONS[::3]:
+        d = g.decision()
+        assert d is not None
+        if len(d.options) < 2:
+            continue
+        for o in view(g)["decision"]["options"]:
+            trial = g.copy()
+            trial.play(o["key"])
+            before, after = g.state.players[d.player].goods, trial.state.players[d.player].goods
+            moved = {k: after[k] - before[k] for k in after if after[k] != before[k]}
+            assert bool(o["changes"]) == bool(moved), o
+            for k, n in moved.items():
+                assert f"{'+' if n > 0 else '−'}{abs(n)} {GOOD_LABELS[k]}" in o["changes"]
+            seen += bool(moved)
+    assert seen

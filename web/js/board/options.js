@@ -16,7 +16,8 @@ export function who(view, player, withName = true) {
 }
 
 /** An option's button: its label, then what it does (its consequences, from the view
- * model): a detail line, a warning when animals must go, the score after it (a setting).
+ * model): a detail line, the goods it gives and takes until the next question, a warning
+ * when animals must go, the score after it (a setting).
  * On the board it may say less (its card already names it). */
 export function optionButton(o, onBoard) {
   const label = onBoard ? boardLabel(o) : o.label;
@@ -27,6 +28,7 @@ export function optionButton(o, onBoard) {
   },
   h("span", { class: "opt-label" }, label),
   o.detail && !onBoard ? h("span", { class: "opt-detail" }, o.detail) : null,
+  o.changes && !onBoard ? h("span", { class: "opt-changes" }, o.changes) : null,
   o.release ? h("span", { class: "opt-release" }, h("span", { "aria-hidden": "true" }, "⚠ "), o.release) : null,
   delta !== undefined && !onBoard
     ? h("span", { class: `opt-score${delta > 0 ? " up" : delta < 0 ? " down" : ""}` },
