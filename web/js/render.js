@@ -69,7 +69,6 @@ export function render(model, state) {
   fill($("status"), renderStatus(view));
   $("status").className = `status${turnClass}`;
   fill($("decision"), renderDecision(view, ui, state));
-  $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
   // Hot-seat: when the device passes to the other player, the panel flashes once.
   const handover = d && setup.players > 1 && state.lastDecider !== undefined
     && state.lastDecider !== d.player;
@@ -77,10 +76,10 @@ export function render(model, state) {
   $("decision").className = `decision panel${d ? turnClass : " over"}${handover ? " handover" : ""}`;
   update("scores", [setup, view.players.map((p) => p.score), view.over, view.winner, view.tie_break],
     () => fill($("scores"), renderScores(view)));
+  let logChanged = false;
   update("log", [setup, view.log], () => {
     fill($("log"), renderLog(view));
-    const log = $("log").querySelector(".log");
-    if (log) log.scrollTop = log.scrollHeight;
+    logChanged = true;
   });
   const spaceOptions = on("space:");
   const work = view.stage === "work" || view.stage === "end_work";
@@ -104,12 +103,19 @@ export function render(model, state) {
   for (const node of [...$("mine").children, ...$("players").children]) {
     if (!(Number(node.id.replace("player-", "")) < view.players.length)) node.remove();
   }
-  [...$("players").children].sort((a, b) => a.id.localeCompare(b.id)).forEach((n) => $("players").append(n));
-  fill($("other-boards"), [otherBoardsLinks(view, focus)]);
+  const others = [...$("players").children];
+  const ordered = [...others].sort((a, b) => a.id.localeCompare(b.id));
+  if (ordered.some((n, i) => n !== others[i])) ordered.forEach((n) => $("players").append(n));
+  update("other-boards", [setup, focus, view.players.map((p) => p.score.total)],
+    () => fill($("other-boards"), [otherBoardsLinks(view, focus)]));
   const supplyOptions = on("supply:");
   update("supply", [setup, view.supply_board, view.equipment, supplyOptions], () => {
     const slots = new Map();
     fill($("supply"), renderSupply(view, slots));
     place(slots, supplyOptions);
   });
+  // Scrolling last, after every DOM write: one layout per click, not one per region.
+  $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
+  const log = logChanged ? $("log").querySelector(".log") : null;
+  if (log) log.scrollTop = log.scrollHeight;
 }

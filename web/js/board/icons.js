@@ -33,7 +33,6 @@ const SHAPES = {
     P("M12 4l-1-3M15 4l1-3")], // horns
   horse: [R(2, 6, 9, 5, 2), R(3, 11, 1.5, 4), R(8, 11, 1.5, 4), P("M10 7l3-6 2 1-1 6z")], // a neck
   vehicle: [R(1, 5, 14, 5, 1), C(4, 12, 2.5), C(12, 12, 2.5)], // a cart
-  tool: [P("M2 14l8-8"), P("M9 2l5 5-3 1-3-3z")], // a hammer
 };
 
 /** An icon for a good, an animal or equipment: an <svg> with a title for screen readers

@@ -83,7 +83,7 @@ function toolRow(t, deciding, slots) {
   const track = t.values.map((v, i) => `${v}: ${t.vps[i]} VP`).join(", ");
   return targetable("li", { class: "tool", "data-el": `tool:${t.key}` }, deciding ? `tool:${t.key}` : null,
     `${t.help} Now: ${t.count} (${t.vp} VP); next VP step ${next}. The track: ${track}.`, [
-      h("span", { class: "tool-name" }, icon("tool"), t.label),
+      h("span", { class: "tool-name" }, t.label),
       h("span", { class: "tool-count" }, `${t.count}`),
       h("span", { class: "tool-vp" }, `${t.vp} VP`),
       h("span", { class: "tool-next" }, t.max ? "max" : next),
