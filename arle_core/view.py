@@ -174,8 +174,10 @@ def _released_text(game: Game, player: int, log_from: int) -> str | None:
     d = game.decision()
     if d is not None and d.kind == "release" and d.player == player:
         total = sum(s.players[player].herd())
-        lost = min(total - sum(int(n) for n in o.key.split(":")[1].split(","))
-                   for o in d.options)
+        keeps = [o.key[5:] for o in d.options if o.key.startswith("keep:")]  # not any-time ones
+        lost = min((total - sum(int(n) for n in k.split(",")) for k in keeps), default=0)
+        if not lost:
+            return "no room: animals must go unless you make room"
         return f"no room: {lost} animal{'s' if lost != 1 else ''} must go (you choose which)"
     return None
 
