@@ -7,13 +7,16 @@
 The build: the engine wheel is written from ``arle_core/`` with ``zipfile`` (no
 network, no build backend); the browser runtime (Pyodide, PyScript) comes from
 ``node_modules/`` (``npm ci`` runs when it is missing or does not match
-package-lock.json); micropip's wheel comes from PyPI through pip, once, into
-``.cache/``. Nothing of the runtime is committed.
+package-lock.json), with the standard library trimmed to what the page imports
+(``web/buildtime/stdlib.txt``). Nothing of the runtime is committed.
 
-The page starts from a Pyodide memory snapshot with the engine already imported, made
-here in Node by ``web/buildtime/snapshot.mjs`` from the site's own runtime and wheel (cached in
-``.cache/snapshots/``); ``interpreter.mjs`` loads it, and falls back to the normal boot
-(micropip installs the wheel) when it does not load.
+A first visit boots CPython the normal way (``interpreter.mjs`` unpacks the engine wheel).
+Later visits start from a Pyodide memory snapshot with the engine already imported, made here
+in Node by ``web/buildtime/snapshot.mjs`` from the site's own runtime and wheel (cached in
+``.cache/snapshots/``), which the service worker downloads after the first visit.
+
+Every text file and the wasm also get a gzip copy (``name.gz``); the server sends it, with
+``Content-Encoding: gzip``, to a browser that accepts it (as nginx's ``gzip_static`` does).
 """
 
 from __future__ import annotations
@@ -22,12 +25,15 @@ import argparse
 import ast
 import base64
 import contextlib
+import email.utils
 import errno
+import functools
 import gzip
 import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import socketserver
 import struct
@@ -48,12 +54,11 @@ NODE_MODULES = ROOT / "node_modules"
 CACHE = ROOT / ".cache"
 DEFAULT_SITE = ROOT / "_site"
 
-MICROPIP_VERSION = "0.11.1"
-MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"  # PyPI's
-
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STDLIB_ZIP = "python_stdlib.zip"
+STDLIB_LIST = WEB / "buildtime" / "stdlib.txt"  # the modules the page imports (traced)
 SNAPSHOT_SCRIPT = WEB / "buildtime" / "snapshot.mjs"  # build-time only: not copied
+COMPILE_SCRIPT = WEB / "buildtime" / "compile_stdlib.mjs"
 SNAPSHOT_CACHE = CACHE / "snapshots"
 SNAPSHOTS_KEPT = 4  # in the cache, newest first; each is about 7 MB
 PYSCRIPT_STDLIB = ("html",)  # what PyScript's own Python modules import at start
@@ -166,33 +171,55 @@ def ensure_node_modules() -> None:
         raise BuildError("npm ci failed (see its output above).")
 
 
-def ensure_micropip() -> Path:
-    """micropip's wheel from PyPI, cached; pip fetches it for Pyodide's Python."""
-    wheel = CACHE / MICROPIP_WHEEL
-    if not wheel.is_file():
-        print(f"Fetching micropip {MICROPIP_VERSION} with pip ...", file=sys.stderr)
-        cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
-        cmd += ["--only-binary=:all:", "--python-version", "3.14", "-d", str(CACHE)]
-        cmd.append(f"micropip=={MICROPIP_VERSION}")
-        if subprocess.run(cmd, stdout=sys.stderr).returncode != 0 or not wheel.is_file():
-            raise BuildError(f"pip could not download micropip {MICROPIP_VERSION} from PyPI.")
-    if sha256_file(wheel) != MICROPIP_SHA256:
-        wheel.unlink()
-        raise BuildError(f"The downloaded {MICROPIP_WHEEL} has an unexpected sha256; run again.")
-    return wheel
-
-
-def write_lock(source: Path, target: Path, micropip: Path) -> None:
-    """Our pyodide-lock.json: only micropip, with the hash of the wheel we ship.
-
-    Pyodide checks each wheel against the lock's sha256 (subresource integrity),
-    and the npm lock lists a different build of micropip than PyPI's.
-    """
+def write_lock(source: Path, target: Path) -> None:
+    """Our pyodide-lock.json: Pyodide's own, without packages (the page installs none;
+    the engine wheel is unpacked directly)."""
     lock = json.loads(source.read_text(encoding="utf-8"))
-    entry = dict(lock["packages"]["micropip"])
-    entry.update(file_name=micropip.name, sha256=sha256_file(micropip), depends=[])
-    lock["packages"] = {"micropip": entry}
+    lock["packages"] = {}
     target.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
+def stdlib_modules() -> list[str]:
+    """The standard library modules to ship (``web/buildtime/stdlib.txt``, one a line)."""
+    lines = STDLIB_LIST.read_text(encoding="utf-8").splitlines()
+    return sorted({line.split("#")[0].strip() for line in lines} - {""})
+
+
+def stdlib_member(name: str) -> str:
+    """The module a file of the standard library zip holds (``a/b/__init__.py`` -> ``a.b``)."""
+    stem = name.removesuffix(".py").removesuffix("/__init__")
+    return stem.replace("/", ".")
+
+
+def write_stdlib(source: Path, target: Path, modules: list[str]) -> None:
+    """Pyodide's standard library zip with only ``modules`` (and their packages' ``__init__``).
+
+    Files that are not modules (data files inside a kept package) stay. An entry in the
+    list that names no file is a build error: the list is out of date.
+    """
+    keep = set(modules)
+    wanted = set(keep)
+    for module in modules:
+        parts = module.split(".")
+        wanted.update(".".join(parts[:i]) for i in range(1, len(parts)))
+    found: set[str] = set()
+    with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as dst:
+        for info in src.infolist():
+            if info.is_dir():
+                if stdlib_member(info.filename + "__init__.py") not in wanted:
+                    continue
+            elif info.filename.endswith(".py"):
+                module = stdlib_member(info.filename)
+                if module not in wanted:
+                    continue
+                found.add(module)
+            elif stdlib_member(info.filename.rpartition("/")[0] + "/__init__.py") not in wanted:
+                continue
+            dst.writestr(info, src.read(info.filename), compress_type=info.compress_type)
+    missing = keep - found
+    if missing:
+        raise BuildError(f"{STDLIB_LIST.relative_to(ROOT)} names modules Pyodide's standard "
+                         f"library does not have: {', '.join(sorted(missing))}.")
 
 
 # --- the site ---------------------------------------------------------------
@@ -202,14 +229,14 @@ def short_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
-def copy_runtime(site: Path, micropip: Path) -> None:
+def copy_runtime(site: Path) -> None:
     pyodide_src = NODE_MODULES / "pyodide"
     pyodide_dst = site / "vendor" / "pyodide"
     pyodide_dst.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_src / name, pyodide_dst / name)
-    shutil.copy2(micropip, pyodide_dst / micropip.name)
-    write_lock(pyodide_src / "pyodide-lock.json", pyodide_dst / "pyodide-lock.json", micropip)
+    add_stdlib(pyodide_dst / STDLIB_ZIP)
+    write_lock(pyodide_src / "pyodide-lock.json", pyodide_dst / "pyodide-lock.json")
 
     pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
     pyscript_dst = site / "vendor" / "pyscript"
@@ -220,8 +247,8 @@ def copy_runtime(site: Path, micropip: Path) -> None:
 
 
 def pyscript_config(site: Path) -> dict[str, object]:
-    """The PyScript config: our interpreter module (our own Pyodide, started from the
-    snapshot; it installs the engine wheel itself) and the app modules.
+    """The PyScript config: our interpreter module (our own Pyodide; it unpacks the engine
+    wheel itself, or starts from the snapshot) and the app modules.
 
     URLs carry content hashes, so a new engine or app build is never mixed with
     a cached old one.
@@ -248,26 +275,60 @@ def app_stdlib_imports(app: Path) -> list[str]:
     return sorted(n for n in names if n in sys.stdlib_module_names and n != "__future__")
 
 
-def run_snapshot_script(runtime: Path, wheel: Path, modules: list[str], target: Path) -> None:
-    """Make the snapshot in Node and store it gzipped in ``target``."""
-    node = require("node", "Node.js, which serve.py needs to make the Pyodide memory "
-                           "snapshot the page starts from")
-    print("Making the Pyodide memory snapshot with node ...", file=sys.stderr)
-    with tempfile.TemporaryDirectory() as tmp:
-        raw = Path(tmp) / "snapshot.bin"
-        cmd = [node, str(SNAPSHOT_SCRIPT), f"{runtime}{os.sep}", str(wheel), str(raw), *modules]
-        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300)
-        if done.returncode != 0 or not raw.is_file():
-            tail = "\n".join(done.stderr.strip().splitlines()[-5:])
-            raise BuildError(f"Making the Pyodide memory snapshot failed:\n{tail}")
-        data = gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0)
+def run_node(script: Path, args: list[str], what: str) -> None:
+    """Run a build step in Node (Pyodide's own Python); a failure is a BuildError."""
+    node = require("node", f"Node.js, which serve.py needs to {what}")
+    print(f"Running node to {what} ...", file=sys.stderr)
+    done = subprocess.run([node, str(script), *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300)
+    if done.returncode != 0:
+        lines = [line for line in done.stderr.splitlines() if 0 < len(line) < 300]
+        tail = "\n".join(lines[-8:])  # not Pyodide's minified source, if it is printed
+        raise BuildError(f"Node could not {what}:\n{tail}")
+
+
+def store(data: bytes, target: Path, kept: int) -> None:
+    """Write a cache entry atomically; keep the ``kept`` newest of its kind."""
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_suffix(".partial")
     partial.write_bytes(data)
     partial.replace(target)
-    old = sorted(target.parent.glob("*.bin"), key=lambda p: p.stat().st_mtime, reverse=True)
-    for path in old[SNAPSHOTS_KEPT:]:
+    old = sorted(target.parent.glob("*" + target.suffix), key=lambda p: p.stat().st_mtime,
+                 reverse=True)
+    for path in old[kept:]:
         path.unlink(missing_ok=True)
+
+
+def add_stdlib(target: Path) -> None:
+    """The trimmed standard library, compiled to bytecode by Pyodide in Node
+    (``web/buildtime/compile_stdlib.mjs``); cached under a hash of what it is made from."""
+    source = NODE_MODULES / "pyodide" / STDLIB_ZIP
+    modules = stdlib_modules()
+    key = hashlib.sha256(" ".join(modules).encode())
+    for path in (COMPILE_SCRIPT, source, *(source.parent / name for name in PYODIDE_FILES)):
+        key.update(sha256_file(path).encode())
+    cached = CACHE / "stdlib" / f"{key.hexdigest()[:32]}.zip"
+    if not cached.is_file():
+        with tempfile.TemporaryDirectory() as tmp:
+            trimmed, compiled = Path(tmp) / "source.zip", Path(tmp) / "compiled.zip"
+            write_stdlib(source, trimmed, modules)
+            run_node(COMPILE_SCRIPT, [f"{source.parent}{os.sep}", str(trimmed), str(compiled)],
+                     "compile the standard library to bytecode")
+            store(compiled.read_bytes(), cached, kept=SNAPSHOTS_KEPT)
+    cached.touch()  # recently used: kept when the cache is pruned
+    shutil.copyfile(cached, target)
+
+
+def run_snapshot_script(runtime: Path, wheel: Path, modules: list[str], target: Path) -> None:
+    """Make the snapshot in Node and store it gzipped in ``target``."""
+    with tempfile.TemporaryDirectory() as tmp:
+        raw = Path(tmp) / "snapshot.bin"
+        run_node(SNAPSHOT_SCRIPT, [f"{runtime}{os.sep}", str(wheel), str(raw), *modules],
+                 "make the Pyodide memory snapshot the page starts from")
+        if not raw.is_file():
+            raise BuildError("Node made no Pyodide memory snapshot.")
+        data = gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0)
+    store(data, target, kept=SNAPSHOTS_KEPT)
 
 
 def add_snapshot(site: Path, wheel: Path) -> Path:
@@ -280,7 +341,7 @@ def add_snapshot(site: Path, wheel: Path) -> Path:
     runtime = site / "vendor" / "pyodide"
     modules = app_stdlib_imports(site / "app")
     key = hashlib.sha256(" ".join(modules).encode())
-    for path in (SNAPSHOT_SCRIPT, wheel, runtime / "pyodide-lock.json",
+    for path in (SNAPSHOT_SCRIPT, wheel, runtime / "pyodide-lock.json", runtime / STDLIB_ZIP,
                  *(runtime / name for name in PYODIDE_FILES)):
         key.update(sha256_file(path).encode())
     cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:32]}.bin"
@@ -309,6 +370,44 @@ def write_interpreter(site: Path, snapshot: Path, wheel: Path) -> None:
                "integrity": subresource_integrity(file)}
         text = text.replace(line, f"const {name} = {json.dumps(ref)};")
     path.write_text(text)
+
+
+PRELOAD_MARK = "<!-- preload: written by serve.py -->"
+
+
+def preload_links(site: Path, wheel: Path, config: dict[str, Any]) -> list[str]:
+    """What the boot fetches, announced in the page's head so it all downloads at once,
+    instead of each file after the module that asks for it (PyScript, then the
+    interpreter module, then Pyodide, then the app files)."""
+    pyscript = site / "vendor" / "pyscript"
+    chunks = sorted(m.decode() for m in STATIC_IMPORT.findall((pyscript / "core.js").read_bytes()))
+    # The core chunk imports its plugins (the small py-editor, py-terminal ... hooks) at once.
+    unused = unused_pyscript_chunks(site)
+    plugins = {m.decode() for chunk in chunks
+               for m in DYNAMIC_IMPORT.findall((pyscript / chunk).read_bytes())}
+    chunks += sorted(c for c in plugins if f"vendor/pyscript/{c}" not in unused)
+    modules = ["./interpreter.mjs", "./vendor/pyodide/pyodide.mjs",
+               "./vendor/pyodide/pyodide.asm.mjs", *(f"./vendor/pyscript/{c}" for c in chunks)]
+    fetches = [("./vendor/pyodide/pyodide.asm.wasm", ""),  # the largest first: HTTP/1.1 has
+               ("./vendor/pyodide/python_stdlib.zip", ""),  # 6 connections to the server
+               ("./" + wheel.relative_to(site).as_posix(), subresource_integrity(wheel))]
+    links = []
+    for url, integrity in fetches:
+        check = f' integrity="{integrity}"' if integrity else ""
+        links.append(f'<link rel="preload" href="{url}" as="fetch" crossorigin{check}>')
+    links += [f'<link rel="modulepreload" href="{url}">' for url in modules]
+    for url in ["./pyscript.json", *config["files"]]:
+        links.append(f'<link rel="preload" href="{url}" as="fetch" crossorigin>')
+    return links
+
+
+def write_preloads(site: Path, wheel: Path, config: dict[str, Any]) -> None:
+    path = site / "index.html"
+    text = path.read_text(encoding="utf-8")
+    if text.count(PRELOAD_MARK) != 1:
+        raise BuildError("web/index.html lost its preload line: cannot stamp the build.")
+    links = "\n  ".join(preload_links(site, wheel, config))
+    path.write_text(text.replace(PRELOAD_MARK, links), encoding="utf-8")
 
 
 # --- offline: icons and the service worker -------------------------------------
@@ -354,9 +453,42 @@ def write_icons(site: Path) -> None:
         (icons / f"icon-{size}.png").write_bytes(png(size, icon_pixel))
 
 
+# PyScript features the page does not use (editor, terminal, MicroPython, TOML or zip
+# configs, the graph helper, its storage module, its worker helper): their chunks are
+# shipped, but never loaded, so not precached either.
+PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph",
+                   "storage.", "service-worker.")
+STATIC_IMPORT = re.compile(rb'(?:from|import)\s*"\./([\w.-]+\.js)"')
+DYNAMIC_IMPORT = re.compile(rb'import\("\./([\w.-]+\.js)"\)')
+
+
+def unused_pyscript_chunks(site: Path) -> set[str]:
+    """The PyScript chunks of unused features, with every chunk that imports one of them
+    statically (``index-*.js`` is codemirror's autocompletion)."""
+    chunks = {p.name: p.read_bytes() for p in (site / "vendor" / "pyscript").glob("*.js")}
+    unused = {name for name in chunks if name.startswith(PYSCRIPT_UNUSED)}
+    grew = True
+    while grew:
+        more = {name for name, data in chunks.items()
+                if name not in unused and unused & set(
+                    m.decode() for m in STATIC_IMPORT.findall(data))}
+        unused |= more
+        grew = bool(more)
+    return {f"vendor/pyscript/{name}" for name in unused}
+
+
+def precache_files(site: Path) -> list[str]:
+    """What the service worker precaches: every file the page may load (not the gzip
+    copies, which the server sends in their place, nor unused PyScript chunks)."""
+    unused = unused_pyscript_chunks(site)
+    return sorted(rel for p in site.rglob("*")
+                  if p.is_file() and p.name != "sw.js" and p.suffix != ".gz"
+                  and (rel := p.relative_to(site).as_posix()) not in unused)
+
+
 def write_service_worker(site: Path) -> str:
     """Stamp ``sw.js`` with the build's version (a hash of every file) and the list of
-    every file to precache; returns the version."""
+    files to precache; returns the version."""
     files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
                    if p.is_file() and p.name != "sw.js")
     digest = hashlib.sha256()
@@ -366,11 +498,26 @@ def write_service_worker(site: Path) -> str:
     sw = site / "sw.js"
     text = sw.read_text()
     stamped = text.replace('const BUILD = "dev";', f'const BUILD = "{build}";').replace(
-        "const FILES = [];", "const FILES = " + json.dumps(["./", *files]) + ";")
+        "const FILES = [];", "const FILES = " + json.dumps(["./", *precache_files(site)]) + ";")
     if stamped.count(build) != 1 or "const FILES = [];" in stamped:
         raise BuildError("web/sw.js lost its BUILD or FILES line: cannot stamp the build.")
     sw.write_text(stamped)
     return build
+
+
+GZIP_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".py", ".wasm")
+
+
+def write_gzip_copies(site: Path) -> None:
+    """``name.gz`` next to each text file and the wasm (gzip -9, reproducible), for a server
+    to send with ``Content-Encoding: gzip``. Zip files, wheels, PNGs and the snapshot are
+    compressed already."""
+    for path in sorted(site.rglob("*")):
+        if path.is_file() and path.suffix in GZIP_SUFFIXES:
+            data = path.read_bytes()
+            packed = gzip.compress(data, compresslevel=9, mtime=0)
+            if len(packed) < len(data):
+                path.with_name(path.name + ".gz").write_bytes(packed)
 
 
 def build_site(site: Path) -> Path:
@@ -379,12 +526,11 @@ def build_site(site: Path) -> Path:
         raise BuildError(f"{site} is not empty and holds no arle build: choose a new folder.")
     site.parent.mkdir(parents=True, exist_ok=True)
     ensure_node_modules()
-    micropip = ensure_micropip()
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site.parent))
     try:
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "buildtime")
         shutil.copytree(WEB, staging, ignore=ignore, dirs_exist_ok=True)
-        copy_runtime(staging, micropip)
+        copy_runtime(staging)
         with tempfile.TemporaryDirectory() as tmp:
             built = build_wheel(Path(tmp))
             wheel_dir = staging / "wheels" / short_hash(built.read_bytes())
@@ -394,8 +540,10 @@ def build_site(site: Path) -> Path:
         write_interpreter(staging, snapshot, wheel)
         config = pyscript_config(staging)
         (staging / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+        write_preloads(staging, wheel, config)
         write_icons(staging)
-        write_service_worker(staging)  # last: it lists and hashes every other file
+        write_service_worker(staging)  # it lists and hashes every other file
+        write_gzip_copies(staging)
         if site.exists():
             shutil.rmtree(site)
         staging.rename(site)
@@ -405,6 +553,36 @@ def build_site(site: Path) -> Path:
 
 
 # --- serving ----------------------------------------------------------------
+
+
+CSP_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">')
+
+
+def page_policy(index_html: str) -> str:
+    """The page's Content-Security-Policy as a header: its meta tag's policy (one source),
+    plus what only a header can say: no other site may frame the page."""
+    match = CSP_META.search(index_html)
+    if match is None:
+        raise BuildError("index.html lost its Content-Security-Policy meta tag.")
+    return match.group(1).rstrip("; ") + "; frame-ancestors 'none'"
+
+
+@functools.lru_cache(maxsize=8)
+def _security_headers(index: Path, mtime: float) -> dict[str, str]:
+    return {
+        "Content-Security-Policy": page_policy(index.read_text(encoding="utf-8")),
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+    }
+
+
+def security_headers(site: Path) -> dict[str, str]:
+    """What every answer carries (README, "Hosting": what another host should send)."""
+    index = site / "index.html"
+    try:
+        return _security_headers(index, index.stat().st_mtime)
+    except (OSError, BuildError):  # no site yet: still no sniffing and no referrer
+        return {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -420,13 +598,54 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     }
 
     def __init__(self, request: Any, client_address: Any, server: socketserver.BaseServer) -> None:
-        site = getattr(server, "site", DEFAULT_SITE)
-        super().__init__(request, client_address, server, directory=str(site))
+        self.site = Path(getattr(server, "site", DEFAULT_SITE))
+        super().__init__(request, client_address, server, directory=str(self.site))
+
+    def send_head(self) -> Any:
+        """The file, or its gzip copy (``name.gz``, written by the build) when the browser
+        accepts gzip: same type, ``Content-Encoding: gzip``, ``Vary: Accept-Encoding``."""
+        path = Path(self.translate_path(self.path))
+        packed = path.with_name(path.name + ".gz")
+        if not (path.is_file() and packed.is_file() and self.accepts_gzip()):
+            return super().send_head()
+        if self.not_modified(path):
+            self.send_response(http.HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
+        f = packed.open("rb")
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(packed.stat().st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return f
+
+    def accepts_gzip(self) -> bool:
+        codings = self.headers.get("Accept-Encoding", "")
+        for coding in codings.split(","):
+            name, _, params = coding.strip().partition(";")
+            if name.strip().lower() == "gzip":
+                return params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000")
+        return False
+
+    def not_modified(self, path: Path) -> bool:
+        since = self.headers.get("If-Modified-Since")
+        if since is None or "If-None-Match" in self.headers:
+            return False
+        try:
+            when = email.utils.parsedate_to_datetime(since)
+        except (TypeError, IndexError, OverflowError, ValueError):
+            return False
+        return int(path.stat().st_mtime) <= when.timestamp()
 
     def end_headers(self) -> None:
         # Cacheable, but revalidated (Last-Modified -> 304): a rebuild is seen at
         # once, and a service worker's Cache API is not affected.
         self.send_header("Cache-Control", "no-cache")
+        for name, value in security_headers(self.site).items():
+            self.send_header(name, value)
         super().end_headers()
 
 

@@ -1,6 +1,8 @@
-"""The quick start: the page boots from the build-time Pyodide memory snapshot
-(``interpreter.mjs``, ``web/buildtime/snapshot.mjs``), and the normal way, with micropip, when the
-snapshot does not load. The snapshot is Pyodide's private API: these tests guard it.
+"""The quick start: a returning visitor's page boots from the build-time Pyodide memory
+snapshot (``interpreter.mjs``, ``web/buildtime/snapshot.mjs``), which the service worker
+downloads after the first visit; the first visit boots the normal way without it, and so
+does a visit whose cached snapshot is missing or damaged. The snapshot is Pyodide's private
+API: these tests guard it.
 """
 
 from __future__ import annotations
@@ -8,10 +10,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from e2e_support import RequestLog, click_option, start_game, wait_ready
-from playwright.sync_api import Browser, Page, Route
-
-SNAPSHOT_URLS = "**/snapshots/*"
+from e2e_support import (
+    RequestLog,
+    cache_names,
+    click_option,
+    start_game,
+    wait_controlled,
+    wait_ready,
+)
+from playwright.sync_api import Browser, Page
 
 # Every text the boot stage line shows (the fallback's message is there only for a while).
 RECORD_STAGES = """
@@ -22,6 +29,12 @@ document.addEventListener("DOMContentLoaded", () => {
     .observe(line, { childList: true, characterData: true, subtree: true });
 });
 """
+
+# The snapshot's URL in this build, and its entry in the service worker's cache.
+SNAPSHOT_URL = """async () => {
+  const keys = await (await caches.open((await caches.keys())[0])).keys();
+  return keys.map((r) => r.url).find((u) => u.includes("/snapshots/"));
+}"""
 
 
 def plays_a_click(page: Page) -> None:
@@ -37,43 +50,62 @@ def page_requests(page: Page) -> list[str]:
     return urls
 
 
-def test_boots_from_the_snapshot_and_plays_a_click(
+def first_visit(page: Page, url: str) -> None:
+    """Boot the normal way, then wait until the service worker has the whole build."""
+    page.goto(url)
+    wait_ready(page)
+    assert page.get_attribute("body", "data-boot") == "normal"
+    wait_controlled(page)
+
+
+def test_the_first_visit_boots_without_the_snapshot_and_the_next_one_from_it(
     app: Page, base_url: str, requests_log: RequestLog
 ) -> None:
     urls = page_requests(app)
-    app.goto(base_url)
+    first_visit(app, base_url)
+    assert "/snapshots/" not in " ".join(urls), "the first visit does not wait for the snapshot"
+    snapshot = app.evaluate(SNAPSHOT_URL)
+    assert snapshot, "the service worker caches the snapshot for the next visit"
+
+    urls.clear()
+    app.reload()
     wait_ready(app)
     assert app.get_attribute("body", "data-boot") == "snapshot"
     plays_a_click(app)
-
     loaded = " ".join(urls)
-    assert "/snapshots/arle-" in loaded and "/wheels/" in loaded
-    assert "micropip-" not in loaded, "the snapshot boot needs no package manager"
+    assert "/wheels/" in loaded
+    assert "micropip" not in loaded, "no package manager: the wheel is unpacked directly"
 
 
-def corrupt(route: Route) -> None:
-    body = bytearray(route.fetch().body())
-    body[len(body) // 2] ^= 0xFF
-    route.fulfill(body=bytes(body))
+DAMAGE = {
+    "missing": "cache.delete(url)",
+    "corrupt": """cache.match(url).then((r) => r.arrayBuffer()).then((data) => {
+        const bytes = new Uint8Array(data);
+        bytes[bytes.length >> 1] ^= 0xff;
+        return cache.put(url, new Response(bytes));
+    })""",
+}
 
 
-@pytest.mark.parametrize("broken", ["missing", "corrupt"])
-def test_without_the_snapshot_the_page_boots_the_normal_way(
-    app: Page, base_url: str, requests_log: RequestLog, broken: str
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_without_a_good_snapshot_the_page_boots_the_normal_way(
+    app: Page, base_url: str, requests_log: RequestLog, damage: str
 ) -> None:
-    if broken == "missing":
-        app.route(SNAPSHOT_URLS, lambda route: route.fulfill(status=404))
-    else:
-        app.route(SNAPSHOT_URLS, corrupt)  # the integrity check rejects it
+    first_visit(app, base_url)
+    (name,) = cache_names(app)
+    url = app.evaluate(SNAPSHOT_URL)
+    app.evaluate(f"""async ([name, url]) => {{
+        const cache = await caches.open(name);
+        await {DAMAGE[damage]};
+    }}""", [name, url])
     app.add_init_script(RECORD_STAGES)
-    urls = page_requests(app)
-    app.goto(base_url)
+    app.reload()
     wait_ready(app)
 
     assert app.get_attribute("body", "data-boot") == "normal"
     stages: list[str] = app.evaluate("window.__stages")
-    assert any(s.startswith("Quick start failed") for s in stages), stages
-    assert "micropip-" in " ".join(urls), "micropip installs the wheel"
+    failed = any(s.startswith("Quick start failed") for s in stages)
+    assert failed == (damage == "corrupt"), stages  # a missing one is a first visit again
     plays_a_click(app)
 
 
@@ -84,7 +116,9 @@ def test_each_snapshot_boot_deals_its_own_random_game(browser: Browser, base_url
     for _ in range(2):
         context = browser.new_context()
         page = context.new_page()
-        page.goto(base_url)
+        page.set_default_timeout(60_000)
+        first_visit(page, base_url)
+        page.reload()
         wait_ready(page)
         assert page.get_attribute("body", "data-boot") == "snapshot"
         page.click("[data-new='1']")  # no game number given: a random one

@@ -1,12 +1,20 @@
-// PyScript's interpreter (pyscript.json "interpreter"): our Pyodide, started from the memory
-// snapshot serve.py made at build time (web/buildtime/snapshot.mjs), with the engine already imported.
+// PyScript's interpreter (pyscript.json "interpreter"): our own Pyodide with the engine wheel.
 // PyScript calls loadPyodide(options) and reads version, so this module provides both.
 //
-// Snapshot boot: restore the snapshot; unpack the engine wheel it was made from, so the files
-// match the imported modules (tracebacks, importlib.metadata); reseed `random`, whose state
-// is in the snapshot (else every page would deal the same "random" game). If the snapshot
-// cannot be fetched or restored, say so in the boot progress and boot the normal way: start
-// CPython, then micropip installs the wheel. <body data-boot> says which boot ran.
+// Two boots, chosen by what is already on this device:
+// - First visit: the normal boot. Pyodide starts CPython with the build's trimmed standard
+//   library, and the engine wheel is unpacked next to it (no package manager). The page then
+//   registers the service worker (js/offline.js), which precaches the build and, with it, the
+//   memory snapshot: later visits need it, the first one does not wait for its 6.8 MB.
+// - Later visits: the snapshot is in the service worker's cache. Restore it (made at build time
+//   by web/buildtime/snapshot.mjs with the engine imported), unpack the same wheel so the files
+//   match the imported modules, and reseed `random`, whose state is in the snapshot (else every
+//   page would deal the same "random" game). When the cached snapshot is damaged or does not
+//   restore, say so in the boot progress and boot the normal way.
+// <body data-boot> says which boot ran ("normal" or "snapshot").
+//
+// Nothing here needs a document: a Web Worker can import this module and call
+// loadPyodide() to boot the same runtime (the same cache, the same snapshot).
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
@@ -18,49 +26,69 @@ const WHEEL = null; /* replaced by serve.py */
 const here = (path) => new URL(path, import.meta.url).href;
 const indexURL = here("./vendor/pyodide/");
 
-function fetchBytes({ url, integrity }) {
-  return fetch(here(url), { integrity }).then((response) => {
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response;
-  });
-}
-
-// Both start at once, in parallel with Pyodide's own downloads.
-const snapshot = fetchBytes(SNAPSHOT).then(async (response) => {
-  const plain = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(plain).arrayBuffer());
+// The wheel is small and always needed: its download starts at once, next to Pyodide's own.
+const wheel = fetch(here(WHEEL.url), { integrity: WHEEL.integrity }).then((response) => {
+  if (!response.ok) throw new Error(`${WHEEL.url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
 });
-const wheel = fetchBytes(WHEEL).then((response) => response.arrayBuffer());
-// Handled where they are awaited; until then, a failure is not an unhandled rejection
+// Handled where it is awaited; until then, a failure is not an unhandled rejection
 // (boot.js reports those as boot errors).
-snapshot.catch(() => {});
 wheel.catch(() => {});
 
 function progress(detail) {
-  dispatchEvent(new CustomEvent("py:progress", { detail }));
+  globalThis.dispatchEvent?.(new CustomEvent("py:progress", { detail }));
+}
+
+function recordBoot(kind) {
+  if (globalThis.document?.body) document.body.dataset.boot = kind;
+}
+
+/** The snapshot's response when this device has it (the service worker's cache), else null. */
+async function cachedSnapshot() {
+  if (!globalThis.caches) return null; // not a secure context: no service worker either
+  try {
+    return (await caches.match(here(SNAPSHOT.url))) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return "sha256-" + btoa(String.fromCharCode(...digest));
+}
+
+/** The snapshot's memory image: checked against the build's hash, then unzipped. */
+async function snapshotMemory(response) {
+  const packed = await response.arrayBuffer();
+  if ((await sha256(packed)) !== SNAPSHOT.integrity)
+    throw new Error(`${SNAPSHOT.url}: the cached copy does not match this build`);
+  const plain = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(plain).arrayBuffer());
 }
 
 async function normalBoot(options) {
   const pyodide = await loadRuntime({ ...options, indexURL });
-  progress("Loading micropip");
-  await pyodide.loadPackage("micropip", { messageCallback: () => {} });
-  const url = JSON.stringify(here(WHEEL.url));
-  await pyodide.runPythonAsync(`import micropip\nawait micropip.install(${url})`);
+  pyodide.unpackArchive(await wheel, "wheel");
+  recordBoot("normal");
   return pyodide;
 }
 
 export async function loadPyodide(options = {}) {
+  const cached = await cachedSnapshot();
+  if (!cached) return normalBoot(options);
+  const memory = snapshotMemory(cached);
+  memory.catch(() => {}); // handled below, where Pyodide awaits it
   let pyodide;
   try {
-    pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: snapshot });
+    pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: memory });
   } catch (error) {
     console.warn("arle: the snapshot did not load, booting the normal way:", error);
     progress(`Quick start failed: ${error && error.message}`);
-    document.body.dataset.boot = "normal";
     return normalBoot(options);
   }
   pyodide.unpackArchive(await wheel, "wheel");
   pyodide.runPython("__import__('random').seed()");
-  document.body.dataset.boot = "snapshot";
+  recordBoot("snapshot");
   return pyodide;
 }

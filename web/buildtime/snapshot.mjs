@@ -32,13 +32,17 @@ def _preload(modules):
     """Every engine module (not the command line), and the standard library modules the
     page imports. Nothing here may touch a JS object."""
     import importlib
-    import pkgutil
+    import os
 
     import arle_core
 
-    for info in pkgutil.walk_packages(arle_core.__path__, "arle_core."):
-        if not info.name.endswith(".__main__"):
-            importlib.import_module(info.name)
+    root = os.path.dirname(os.path.dirname(arle_core.__file__))
+    for folder, _, files in sorted(os.walk(arle_core.__path__[0])):
+        package = os.path.relpath(folder, root).replace(os.sep, ".")
+        for name in sorted(files):
+            if name.endswith(".py") and name != "__main__.py":
+                stem = name.removesuffix(".py")
+                importlib.import_module(package if stem == "__init__" else f"{package}.{stem}")
     for name in modules:
         try:
             importlib.import_module(name)

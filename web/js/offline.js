@@ -1,26 +1,43 @@
 // Offline play and updates. The service worker (sw.js) is registered once Python is
-// ready (body[data-ready]), so its precache fills from the HTTP cache the page just used.
+// ready (body[data-ready]), so its precache fills from the HTTP cache the page just used
+// (and then downloads the memory snapshot that later visits start from).
 // A new build is a new worker with a new cache: when it is installed and waiting while an
 // older one controls the page, the banner says "New version — reload"; the button asks
-// the waiting worker to take over (message "skip-waiting") and the page reloads when it
-// has (controllerchange). The game is in the address and saved, so nothing is lost.
+// the waiting worker to take over (message "skip-waiting"). When it has (controllerchange),
+// EVERY open tab of the site reloads, not only the one whose button was pressed: the new
+// worker has deleted the old build's cache, so a tab left on the old code could not load
+// the rest of it. The game is in each tab's address and saved, so nothing is lost.
+// An open page looks for a new build every few minutes, when it becomes visible again and
+// when the connection comes back.
 "use strict";
 
-const UPDATE_EVERY_MS = 60 * 60 * 1000;
+const UPDATE_EVERY_MS = 5 * 60 * 1000;
 const $ = (id) => document.getElementById(id);
 
 let registration = null;
-let reloading = false;
 
 function announce(worker) {
   const banner = $("update-banner");
   banner.hidden = false;
   document.body.dataset.update = "1";
   $("update-reload").onclick = () => {
-    reloading = true;
     $("update-reload").disabled = true;
     worker.postMessage("skip-waiting");
   };
+}
+
+// A worker that takes over from another is a new build (the first install has nothing to
+// take over from): reload into it. From the start, so a tab still booting reloads too.
+if ("serviceWorker" in navigator) {
+  let controlled = navigator.serviceWorker.controller !== null;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (controlled && !reloading) {
+      reloading = true;
+      location.reload();
+    }
+    controlled = true;
+  });
 }
 
 function watch(reg) {
@@ -38,9 +55,6 @@ function watch(reg) {
 
 async function register() {
   if (!("serviceWorker" in navigator) || registration) return;
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (reloading) location.reload();
-  });
   try {
     registration = await navigator.serviceWorker.register("./sw.js");
   } catch (error) {
@@ -52,6 +66,7 @@ async function register() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") check();
   });
+  addEventListener("online", check);
   setInterval(check, UPDATE_EVERY_MS);
 }
 
