@@ -257,7 +257,8 @@ def pyscript_config(site: Path) -> dict[str, object]:
     for path in sorted((site / "app").glob("*.py")):
         rel = path.relative_to(site).as_posix()
         files[f"./{rel}?v={short_hash(path.read_bytes())}"] = f"./{rel}"
-    return {"interpreter": "./interpreter.mjs", "files": files}
+    return {"interpreter": "./interpreter.mjs", "files": files,
+            "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]}
 
 
 # --- the memory snapshot ------------------------------------------------------
@@ -388,13 +389,11 @@ def preload_links(site: Path, wheel: Path, config: dict[str, Any]) -> list[str]:
     chunks += sorted(c for c in plugins if f"vendor/pyscript/{c}" not in unused)
     modules = ["./interpreter.mjs", "./vendor/pyodide/pyodide.mjs",
                "./vendor/pyodide/pyodide.asm.mjs", *(f"./vendor/pyscript/{c}" for c in chunks)]
-    fetches = [("./vendor/pyodide/pyodide.asm.wasm", ""),  # the largest first: HTTP/1.1 has
-               ("./vendor/pyodide/python_stdlib.zip", ""),  # 6 connections to the server
-               ("./" + wheel.relative_to(site).as_posix(), subresource_integrity(wheel))]
-    links = []
-    for url, integrity in fetches:
-        check = f' integrity="{integrity}"' if integrity else ""
-        links.append(f'<link rel="preload" href="{url}" as="fetch" crossorigin{check}>')
+    # The largest first: HTTP/1.1 has 6 connections to the server. (No integrity attribute:
+    # Chromium ignores it on a fetch preload; interpreter.mjs checks the wheel's.)
+    fetches = ["./vendor/pyodide/pyodide.asm.wasm", "./vendor/pyodide/python_stdlib.zip",
+               "./" + wheel.relative_to(site).as_posix()]
+    links = [f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches]
     links += [f'<link rel="modulepreload" href="{url}">' for url in modules]
     for url in ["./pyscript.json", *config["files"]]:
         links.append(f'<link rel="preload" href="{url}" as="fetch" crossorigin>')
@@ -453,11 +452,13 @@ def write_icons(site: Path) -> None:
         (icons / f"icon-{size}.png").write_bytes(png(size, icon_pixel))
 
 
-# PyScript features the page does not use (editor, terminal, MicroPython, TOML or zip
-# configs, the graph helper, its storage module, its worker helper): their chunks are
-# shipped, but never loaded, so not precached either.
+# PyScript's plugins the page turns off in its config (only "error" stays: it shows Python
+# errors, which boot.js reports), and the features it does not use (editor, terminal,
+# MicroPython, TOML or zip configs, the graph helper, its storage module, its worker
+# helper): their chunks are shipped, but never loaded, so neither preloaded nor precached.
+PYSCRIPT_PLUGINS_OFF = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager")
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph",
-                   "storage.", "service-worker.")
+                   "storage.", "service-worker.", *(f"{name}-" for name in PYSCRIPT_PLUGINS_OFF))
 STATIC_IMPORT = re.compile(rb'(?:from|import)\s*"\./([\w.-]+\.js)"')
 DYNAMIC_IMPORT = re.compile(rb'import\("\./([\w.-]+\.js)"\)')
 
@@ -465,7 +466,8 @@ DYNAMIC_IMPORT = re.compile(rb'import\("\./([\w.-]+\.js)"\)')
 def unused_pyscript_chunks(site: Path) -> set[str]:
     """The PyScript chunks of unused features, with every chunk that imports one of them
     statically (``index-*.js`` is codemirror's autocompletion)."""
-    chunks = {p.name: p.read_bytes() for p in (site / "vendor" / "pyscript").glob("*.js")}
+    chunks = {p.name: p.read_bytes() for p in (site / "vendor" / "pyscript").iterdir()
+              if p.suffix in (".js", ".css")}
     unused = {name for name in chunks if name.startswith(PYSCRIPT_UNUSED)}
     grew = True
     while grew:

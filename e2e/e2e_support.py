@@ -251,7 +251,9 @@ def play_clicks(page: Page, rng: random.Random, n: int) -> list[str]:
 def wait_controlled(page: Page) -> None:
     """Wait until the service worker has precached the build and controls the page."""
     page.wait_for_function(
-        "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+        # A function, not an expression: Playwright polls expressions with eval(), which
+        # the page's policy (no 'unsafe-eval') refuses.
+        "() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
         timeout=BOOT_TIMEOUT_MS,
     )
 

@@ -168,3 +168,50 @@ def test_a_new_build_is_announced_and_replaces_the_old_one_whole(
     assert MARK in style_of_page(page)
     expect(page.locator("#update-banner")).to_be_hidden()
     assert address_code(page) == code and game_state(page) == before
+
+
+def open_game(page: Page, url: str, players: int, seed: int) -> tuple[dict[str, object], str]:
+    page.set_default_timeout(60_000)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(url)
+    wait_ready(page)
+    wait_controlled(page)
+    start_game(page, players=players, seed=seed)
+    play_clicks(page, random.Random(seed), 3)
+    return game_state(page), address_code(page)
+
+
+def test_accepting_a_new_version_in_one_tab_reloads_every_tab_into_it(
+    context: BrowserContext, site_server: tuple[str, object], two_builds: tuple[Path, Path]
+) -> None:
+    """Issue 13, point 5: the tab whose button was not pressed does not keep a dead banner
+    and old code under the new worker (whose cache no longer has the old build)."""
+    url, server = site_server
+    second = two_builds[1]
+    tabs = [context.new_page(), context.new_page()]
+    games = [open_game(tabs[0], url, 1, 61), open_game(tabs[1], url, 2, 62)]
+
+    server.site = second  # type: ignore[attr-defined]
+    tabs[0].evaluate("arleOffline.checkForUpdate()")
+    for tab in tabs:
+        expect(tab.locator("#update-banner")).to_be_visible()
+
+    with tabs[1].expect_navigation(), tabs[0].expect_navigation():
+        tabs[0].locator("#update-reload").click()
+    for tab, (state, code) in zip(tabs, games, strict=True):
+        wait_ready(tab)
+        assert MARK in style_of_page(tab), "each tab runs the new build"
+        expect(tab.locator("#update-banner")).to_be_hidden()
+        assert address_code(tab) == code and game_state(tab) == state, "each keeps its game"
+    assert cache_names(tabs[1]) == [f"arle-{build_of(second)}"]
+
+
+def test_an_open_page_finds_a_new_version_on_its_own(
+    page: Page, site_server: tuple[str, object], two_builds: tuple[Path, Path]
+) -> None:
+    url, server = site_server
+    page.clock.install()
+    open_game(page, url, 1, 63)
+    server.site = two_builds[1]  # type: ignore[attr-defined]
+    page.clock.run_for(5 * 60 * 1000 + 1000)  # five minutes: no reload, no focus change
+    expect(page.locator("#update-banner")).to_be_visible()

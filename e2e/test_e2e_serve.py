@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
 import socket
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 import zipfile
 from base64 import urlsafe_b64encode
@@ -129,3 +131,63 @@ def test_engine_wheel_installs_with_pip(serve_module: ModuleType, tmp_path: Path
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert (target / "arle_core" / "__init__.py").is_file()
+
+
+def fetch(url: str, accept_encoding: str | None = None) -> tuple[dict[str, str], bytes]:
+    request = urllib.request.Request(url)
+    if accept_encoding is not None:
+        request.add_header("Accept-Encoding", accept_encoding)
+    with urllib.request.urlopen(request) as response:
+        return {k.lower(): v for k, v in response.headers.items()}, response.read()
+
+
+def test_dev_server_sends_the_page_policy_and_security_headers(base_url: str) -> None:
+    """Issue 13, point 9: the CSP as a header (with frame-ancestors, which a meta tag cannot
+    carry), no MIME sniffing, no referrer; the meta policy stays for other static hosts."""
+    headers, body = fetch(base_url)
+    meta = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', body.decode())
+    assert meta, "index.html keeps its meta policy"
+    assert headers["content-security-policy"] == meta.group(1) + "; frame-ancestors 'none'"
+    assert "'unsafe-eval'" not in meta.group(1) and "'unsafe-inline'" not in meta.group(1)
+    for path in ("", "sw.js", "vendor/pyodide/pyodide.asm.wasm", "no-such-file"):
+        try:
+            headers, _ = fetch(base_url + path)
+        except urllib.error.HTTPError as error:  # a 404 carries them too
+            headers = {k.lower(): v for k, v in error.headers.items()}
+        assert headers["x-content-type-options"] == "nosniff", path
+        assert headers["referrer-policy"] == "no-referrer", path
+        assert "frame-ancestors 'none'" in headers["content-security-policy"], path
+
+
+@pytest.mark.parametrize(("accept", "packed"), [
+    ("gzip, deflate, br", True), ("br;q=1.0, gzip;q=0.8", True), (None, False), ("gzip;q=0", False),
+])
+def test_dev_server_sends_the_gzip_copy_to_a_browser_that_accepts_it(
+    base_url: str, accept: str | None, packed: bool
+) -> None:
+    path = "vendor/pyodide/pyodide.asm.wasm"
+    plain = (ROOT / "node_modules" / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    headers, body = fetch(base_url + path, accept)
+    assert headers["content-type"] == "application/wasm"
+    if packed:
+        assert headers["content-encoding"] == "gzip" and "Accept-Encoding" in headers["vary"]
+        assert int(headers["content-length"]) == len(body) < len(plain) // 2
+        assert gzip.decompress(body) == plain
+    else:
+        assert "content-encoding" not in headers and body == plain
+
+
+def test_the_build_writes_gzip_copies_and_precaches_only_what_the_page_loads(
+    static_site: Path,
+) -> None:
+    for name in ("index.html", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs"):
+        packed = static_site / (name + ".gz")
+        assert gzip.decompress(packed.read_bytes()) == (static_site / name).read_bytes(), name
+    assert not list(static_site.rglob("*.bin.gz")) and not list(static_site.rglob("*.zip.gz"))
+    stamped = re.search(r"const FILES = (\[.*?\]);", (static_site / "sw.js").read_text())
+    assert stamped
+    files = json.loads(stamped[1])
+    assert not [f for f in files if f.endswith(".gz")], "the server sends them in their place"
+    assert not [f for f in files if "codemirror" in f or "xterm" in f or "py-editor" in f]
+    assert [f for f in files if f.startswith("snapshots/")], "later visits start from it"
+    assert all((static_site / f).is_file() for f in files if f != "./")
