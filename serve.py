@@ -257,8 +257,7 @@ def pyscript_config(site: Path) -> dict[str, object]:
     for path in sorted((site / "app").glob("*.py")):
         rel = path.relative_to(site).as_posix()
         files[f"./{rel}?v={short_hash(path.read_bytes())}"] = f"./{rel}"
-    return {"interpreter": "./interpreter.mjs", "files": files,
-            "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF]}
+    return {"interpreter": "./interpreter.mjs", "files": files}
 
 
 # --- the memory snapshot ------------------------------------------------------
@@ -452,13 +451,12 @@ def write_icons(site: Path) -> None:
         (icons / f"icon-{size}.png").write_bytes(png(size, icon_pixel))
 
 
-# PyScript's plugins the page turns off in its config (only "error" stays: it shows Python
-# errors, which boot.js reports), and the features it does not use (editor, terminal,
-# MicroPython, TOML or zip configs, the graph helper, its storage module, its worker
-# helper): their chunks are shipped, but never loaded, so neither preloaded nor precached.
-PYSCRIPT_PLUGINS_OFF = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager")
+# PyScript features the page does not use (editor, terminal, MicroPython, TOML or zip
+# configs, the graph helper, its storage module, its worker helper): their chunks are
+# shipped, but never loaded, so neither preloaded nor precached. (PyScript loads its small
+# plugin chunks, py-editor-*.js and the like, whatever the config says: they stay.)
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph",
-                   "storage.", "service-worker.", *(f"{name}-" for name in PYSCRIPT_PLUGINS_OFF))
+                   "storage.", "service-worker.")
 STATIC_IMPORT = re.compile(rb'(?:from|import)\s*"\./([\w.-]+\.js)"')
 DYNAMIC_IMPORT = re.compile(rb'import\("\./([\w.-]+\.js)"\)')
 
@@ -607,6 +605,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         """The file, or its gzip copy (``name.gz``, written by the build) when the browser
         accepts gzip: same type, ``Content-Encoding: gzip``, ``Vary: Accept-Encoding``."""
         path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"
         packed = path.with_name(path.name + ".gz")
         if not (path.is_file() and packed.is_file() and self.accepts_gzip()):
             return super().send_head()

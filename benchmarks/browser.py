@@ -1,8 +1,12 @@
 """Browser figures in Debian's Chromium: the site built by ``serve.py --build``, served on
-loopback. Ready times are medians of 5, from navigation start to the page's ``arle:ready``
-mark; click-to-board times come from the page's own ``window.arlePerf`` over a whole 2-player
-game played by clicking its options. Timed figures carry ``load1``, the machine's 1-minute
-load average when they were taken (this machine is shared: a high one means a busy run).
+loopback by serve.py's handler (gzip copies, as ``python serve.py`` sends them). Ready times
+are medians, from navigation start to the page's ``arle:ready`` mark: first visits in fresh
+profiles with the network throttled through the DevTools Protocol (20 and 10 Mbit/s with
+40 ms latency, and unthrottled), counting the bytes that crossed the network until ready
+(``encodedDataLength``); warm and offline loads in one persistent profile. Click-to-board
+times come from the page's own ``window.arlePerf`` over a whole 2-player game played by
+clicking its options. Timed figures carry ``load1``, the machine's 1-minute load average when
+they were taken (this machine is shared: a high one means a busy run).
 """
 
 from __future__ import annotations
@@ -25,7 +29,6 @@ from playwright.sync_api import (
     BrowserContext,
     Page,
     Playwright,
-    Request,
     ViewportSize,
     sync_playwright,
 )
@@ -43,6 +46,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 READY = 'body[data-ready="1"]'
 TIMEOUT_MS = 120_000
 RUNS = 5
+LATENCY_MS = 40
 ENGINE_SEED = 11
 CLICK_SEED = 23
 MAX_CLICKS = 600  # far above a real game: a stuck page fails instead of looping
@@ -152,30 +156,54 @@ def boot_kinds(boots: list[str]) -> str:
     return ",".join(sorted(set(boots)))
 
 
+def _first_visit(pw: Playwright, url: str, mbit: float | None,
+                 boots: list[str]) -> tuple[float, dict[str, int]]:
+    """One first visit in a fresh profile: ms to ready, and bytes per file until then."""
+    with tempfile.TemporaryDirectory() as profile:
+        ctx = _context(pw, Path(profile))
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Network.enable")
+        if mbit is not None:
+            rate = mbit * 1e6 / 8
+            cdp.send("Network.emulateNetworkConditions", {
+                "offline": False, "latency": LATENCY_MS, "downloadThroughput": rate,
+                "uploadThroughput": rate})
+        urls: dict[str, str] = {}
+        sizes: dict[str, int] = {}
+        cdp.on("Network.requestWillBeSent",
+               lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
+        cdp.on("Network.loadingFinished",
+               lambda e: sizes.__setitem__(e["requestId"], int(e["encodedDataLength"])))
+        ms = _ready_ms(page, url, boots)
+        files: dict[str, int] = {}
+        for request, size in list(sizes.items()):
+            name = urls.get(request, "?").removeprefix(url).split("?")[0] or "index.html"
+            files[name] = files.get(name, 0) + size
+        ctx.close()
+    return ms, files
+
+
 def cold(pw: Playwright, url: str) -> Iterator[Figure]:
-    """Fresh profiles: median time to ready, and bytes the page transferred until ready on
-    the first cold load (a service worker's precache afterwards is not counted)."""
-    times: list[float] = []
-    boots: list[str] = []
-    bytes_cold = 0
-    for run in range(RUNS):
-        with tempfile.TemporaryDirectory() as profile:
-            ctx = _context(pw, Path(profile))
-            page = ctx.new_page()
-            sizes: list[int] = []
-
-            def count(request: Request, sizes: list[int] = sizes) -> None:
-                size = request.sizes()
-                sizes.append(size["responseBodySize"] + size["responseHeadersSize"])
-
-            page.on("requestfinished", count)
-            times.append(_ready_ms(page, url, boots))
-            if run == 0:
-                bytes_cold = sum(sizes)
-            ctx.close()
-    yield figure("browser.ready_cold_ms", statistics.median(times), "ms", target=4000,
-                 runs=[round(t) for t in times], boot=boot_kinds(boots), load1=load1())
-    yield figure("site.bytes_cold", bytes_cold, "bytes")
+    """First visits in fresh profiles at 20 Mbit/s, 10 Mbit/s and unthrottled: median time
+    to ready, and the bytes transferred until ready (what the service worker downloads
+    afterwards for later visits, the snapshot among it, is not counted)."""
+    for mbit, name, runs in ((20, "browser.ready_cold_ms_20mbit", RUNS),
+                             (10, "browser.ready_cold_ms_10mbit", 3),
+                             (None, "browser.ready_cold_ms", 3)):
+        times: list[float] = []
+        boots: list[str] = []
+        files: dict[str, int] = {}
+        for _ in range(runs):
+            ms, files = _first_visit(pw, url, mbit, boots)
+            times.append(ms)
+        goal = {"target": 4000} if mbit == 20 else {}
+        yield figure(name, statistics.median(times), "ms", **goal, mbit=mbit or "unthrottled",
+                     runs=[round(t) for t in times], boot=boot_kinds(boots), load1=load1())
+        if mbit == 20:
+            largest = dict(sorted(files.items(), key=lambda item: -item[1])[:8])
+            yield figure("browser.transfer_cold_bytes", sum(files.values()), "bytes",
+                         target=5_000_000, requests=len(files), largest=largest)
 
 
 def warm_and_offline(pw: Playwright, url: str) -> Iterator[Figure]:
@@ -189,7 +217,7 @@ def warm_and_offline(pw: Playwright, url: str) -> Iterator[Figure]:
         page.evaluate(SW_SETTLED_JS)  # ... and is active once its precache is complete
         boots: list[str] = []
         warm = [_ready_ms(page, url, boots) for _ in range(RUNS)]
-        yield figure("browser.ready_warm_ms", statistics.median(warm), "ms", target=1500,
+        yield figure("browser.ready_warm_ms", statistics.median(warm), "ms", target=1000,
                      runs=[round(t) for t in warm], boot=boot_kinds(boots), load1=load1())
         ctx.set_offline(True)
         offline: list[float] = []
@@ -201,7 +229,7 @@ def warm_and_offline(pw: Playwright, url: str) -> Iterator[Figure]:
             offline = []
         ctx.close()
     if offline:
-        yield figure("browser.ready_offline_ms", statistics.median(offline), "ms",
+        yield figure("browser.ready_offline_ms", statistics.median(offline), "ms", target=1000,
                      runs=[round(t) for t in offline], boot=boot_kinds(boots), load1=load1())
     else:
         yield {"name": "browser.ready_offline_ms", "value": None, "unit": "ms",
