@@ -66,9 +66,11 @@ except ZeroDivisionError:
 FROM_ZIP
 """
 
-# The modules loaded from the standard library zip (not the frozen or built-in ones).
+# The modules loaded from the standard library zip (not the built-in ones, nor the frozen
+# ones, which have a __file__ in the zip too but are part of the wasm).
 FROM_ZIP = """sorted(name for name, module in list(sys.modules.items())
-       if (getattr(module, "__file__", None) or "").startswith("/lib/python3"))"""
+       if (getattr(module, "__file__", None) or "").startswith("/lib/python3")
+       and getattr(module.__spec__, "origin", None) != "frozen")"""
 
 
 def zip_modules(stdlib: Path) -> set[str]:
