@@ -15,7 +15,7 @@ from playwright.sync_api import BrowserContext, Page
 ROOT = Path(__file__).resolve().parent.parent
 SERVE = ROOT / "serve.py"
 BOOT_TIMEOUT_MS = 60_000
-BUILD_TIMEOUT_S = 600  # a first run may have to run npm ci and fetch micropip
+BUILD_TIMEOUT_S = 600  # a first run may have to run npm ci and make the snapshot
 READY = 'body[data-ready="1"]'
 READY_OR_FAILED = 'body[data-ready="1"], body[data-boot-error="1"]'
 

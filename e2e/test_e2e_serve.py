@@ -188,6 +188,6 @@ def test_the_build_writes_gzip_copies_and_precaches_only_what_the_page_loads(
     assert stamped
     files = json.loads(stamped[1])
     assert not [f for f in files if f.endswith(".gz")], "the server sends them in their place"
-    assert not [f for f in files if "codemirror" in f or "xterm" in f or "py-editor" in f]
+    assert not [f for f in files if "codemirror" in f or "xterm" in f]
     assert [f for f in files if f.startswith("snapshots/")], "later visits start from it"
     assert all((static_site / f).is_file() for f in files if f != "./")

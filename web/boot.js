@@ -70,7 +70,7 @@
   // PyScript reports its loading steps as py:progress events.
   addEventListener("py:progress", ({ detail }) => {
     const d = String(detail);
-    if (/^Loaded interpreter|micropip/i.test(d)) stage("start");
+    if (/^Loaded interpreter/.test(d)) stage("start");
     else if (/^Loaded Pyodide/.test(d)) stage("game");
     // interpreter.mjs: the memory snapshot did not load; the normal (slower) boot follows.
     else if (/^Quick start failed/.test(d) && !finished)
@@ -78,7 +78,7 @@
   });
 
   // Failures before Python runs our code: a rejected load (a missing or broken
-  // runtime file, a wheel micropip cannot install) or a script error.
+  // runtime file, a broken engine wheel) or a script error.
   addEventListener("unhandledrejection", (event) => {
     const r = event.reason;
     fail((r && (r.message || r.toString())) || "Loading failed.");

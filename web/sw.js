@@ -1,7 +1,11 @@
-// Offline play: precache every file of this build, serve from that cache first.
+// Offline play: precache every file of this build the page loads, serve from that cache first.
 // serve.py writes BUILD (a hash of every file) and FILES when it builds the site, so a new
 // build is a new service worker with a new cache; the old cache is deleted on activate,
-// and one cache never mixes files of two builds.
+// and one cache never mixes files of two builds. FILES includes the memory snapshot, which
+// the first visit does not load: it downloads here, after that visit is ready, and later
+// visits start from it (interpreter.mjs). The cache keeps each response as it arrived, the
+// gzip-encoded ones decoded; FILES leaves out the build's .gz copies and PyScript's unused
+// chunks.
 "use strict";
 
 const BUILD = "dev"; /* replaced by serve.py */
