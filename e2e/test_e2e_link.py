@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "web"))
 from app.links import reason
 
 CSP = (
-    "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; "
+    "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; "
     "style-src 'self'; img-src 'self'; connect-src 'self'; worker-src 'self'; "
     "manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 )
