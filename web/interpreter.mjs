@@ -67,6 +67,12 @@ async function snapshotMemory(response) {
   return new Uint8Array(await new Response(plain).arrayBuffer());
 }
 
+// The cache lookup and the snapshot's check and unzipping start at once, next to the
+// downloads the page's head preloads; loadPyodide() only waits for them when it needs them.
+const cached = cachedSnapshot();
+const memory = cached.then((response) => response && snapshotMemory(response));
+memory.catch(() => {}); // handled where Pyodide awaits it
+
 async function normalBoot(options) {
   const pyodide = await loadRuntime({ ...options, indexURL });
   pyodide.unpackArchive(await wheel, "wheel");
@@ -75,10 +81,7 @@ async function normalBoot(options) {
 }
 
 export async function loadPyodide(options = {}) {
-  const cached = await cachedSnapshot();
-  if (!cached) return normalBoot(options);
-  const memory = snapshotMemory(cached);
-  memory.catch(() => {}); // handled below, where Pyodide awaits it
+  if (!(await cached)) return normalBoot(options);
   let pyodide;
   try {
     pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: memory });
