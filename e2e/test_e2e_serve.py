@@ -191,3 +191,20 @@ def test_the_build_writes_gzip_copies_and_precaches_only_what_the_page_loads(
     assert not [f for f in files if "codemirror" in f or "xterm" in f]
     assert [f for f in files if f.startswith("snapshots/")], "later visits start from it"
     assert all((static_site / f).is_file() for f in files if f != "./")
+
+
+def test_the_traced_stdlib_lists_every_module_the_engine_and_the_page_import(
+    serve_module: ModuleType,
+) -> None:
+    """A module the page imports but the trimmed standard library lacks fails only when that
+    code runs; this catches a new import at once (run web/buildtime/trace_stdlib.py then)."""
+    sys.path.insert(0, str(ROOT / "web" / "buildtime"))
+    try:
+        import trace_stdlib
+    finally:
+        sys.path.remove(str(ROOT / "web" / "buildtime"))
+    source = serve_module.NODE_MODULES / "pyodide" / serve_module.STDLIB_ZIP
+    imported = trace_stdlib.source_imports(trace_stdlib.zip_modules(source))
+    assert "json" in imported  # the scan sees the page's imports
+    listed = set(serve_module.stdlib_modules()) | trace_stdlib.FROZEN
+    assert imported - listed == set()

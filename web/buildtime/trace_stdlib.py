@@ -73,6 +73,14 @@ FROM_ZIP = """sorted(name for name, module in list(sys.modules.items())
        and getattr(module.__spec__, "origin", None) != "frozen")"""
 
 
+# Frozen into Pyodide's wasm (314.0.7): importable without the zip, so not listed.
+FROZEN = frozenset({
+    "_collections_abc", "_sitebuiltins", "abc", "codecs", "collections.abc", "genericpath",
+    "importlib._bootstrap", "importlib._bootstrap_external", "importlib.machinery",
+    "importlib.util", "io", "ntpath", "os", "os.path", "posixpath", "site", "stat", "zipimport",
+})
+
+
 def zip_modules(stdlib: Path) -> set[str]:
     with zipfile.ZipFile(stdlib) as zf:
         return {serve.stdlib_member(n) for n in zf.namelist() if n.endswith(".py")}
