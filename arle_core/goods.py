@@ -54,6 +54,23 @@ def normalise(goods: Mapping[str, int]) -> Payment:
     return out
 
 
+def affordable(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -> bool:
+    """Can the player pay ``cost`` at all (``payments`` is not empty), without listing
+    the ways? Each substitute pair (Wood/Timber, Clay/Brick) is checked on its own."""
+    g = p.goods
+    if substitute:
+        for good, sub in SUBSTITUTE.items():
+            need_sub = cost.get(sub, 0)
+            if g[sub] < need_sub or g[good] + g[sub] - need_sub < cost.get(good, 0):
+                return False
+        return all(g[good] >= n for good, n in cost.items()
+                   if good not in SUBSTITUTE and good not in _SUBSTITUTES)
+    return all(g[good] >= n for good, n in cost.items())
+
+
+_SUBSTITUTES = frozenset(SUBSTITUTE.values())
+
+
 def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -> list[Payment]:
     """Every distinct payment of ``cost`` the player can afford, base goods first.
 
@@ -66,6 +83,8 @@ def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -
             if g[good] < n:
                 return []
         return [normalise(cost)]
+    if not affordable(p, cost):
+        return []
     base = dict(cost)
     choices: list[list[tuple[str, int, str, int]]] = []
     for good, sub in SUBSTITUTE.items():
