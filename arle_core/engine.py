@@ -60,12 +60,14 @@ def _housed(p: PlayerState) -> bool:
 
 def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
-    for i in range(state.n_players):
-        player = (state.start_player + i) % state.n_players
+    n = state.n_players
+    for i in range(n):
+        player = (state.start_player + i) % n
         p = state.players[player]
-        herd = p.herd()
-        if herd[0] + herd[1] + herd[2] > DIKES and not fits(housing(p), herd):
-            return player  # (inline: run at every engine step)
+        g = p.goods  # (inline: run at every engine step)
+        if (g["sheep"] + g["cattle"] + g["horse"] > DIKES
+                and not fits(housing(p), (g["sheep"], g["cattle"], g["horse"]))):
+            return player
     return None
 
 

@@ -82,13 +82,9 @@ def housing(p: PlayerState) -> Housing:
     """Where animals can live: 5 dikes, empty land, Stalls (a Double Stall is 2), Stables,
     Parks (rulebook "Animal Husbandry Rules")."""
     t = p.tiles
-    return Housing(
-        dikes=5,
-        pastures=max(0, p.empty_land()),
-        stalls=t.get("stall", 0) + 2 * t.get("double_stall", 0),
-        stables=t.get("stable", 0),
-        parks=t.get("park", 0),
-    )
+    # positional (dikes, pastures, stalls, stables, parks): made at every engine step
+    return Housing(5, max(0, p.empty_land()), t.get("stall", 0) + 2 * t.get("double_stall", 0),
+                   t.get("stable", 0), t.get("park", 0))
 
 
 def herd_text(herd: tuple[int, ...]) -> str:
