@@ -257,8 +257,10 @@ def apply(state: GameState, key: str, options: list[Option] | None = None) -> li
         raise IllegalMove("the game is over: no more moves")
     step = state.stack[-1]
     opts = _options(state, step) if options is None else options
-    chosen = next((o for o in opts if o.key == key), None)
-    if chosen is None:
+    for chosen in opts:
+        if chosen.key == key:
+            break
+    else:
         raise IllegalMove(f"{key!r} is not a legal move now; "
                           f"{DECISIONS[step.kind].prompt(state, step)}")
     h: DecisionHandler = DECISIONS[step.kind]
