@@ -30,12 +30,16 @@ def gain_all(p: PlayerState, goods: Mapping[str, int]) -> None:
 
 
 def can_pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> bool:
-    items = payment.items() if isinstance(payment, Mapping) else payment
-    return all(p.goods[g] >= n for g, n in items)
+    g = p.goods
+    # (a tuple is checked first: an isinstance check against the Mapping ABC is slow)
+    for good, n in payment if isinstance(payment, tuple) else payment.items():
+        if g[good] < n:
+            return False
+    return True
 
 
 def pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> None:
-    items = payment.items() if isinstance(payment, Mapping) else payment
+    items = payment if isinstance(payment, tuple) else payment.items()
     for g, n in items:
         if p.goods[g] < n:
             raise ValueError(f"cannot pay {n} {g}: only {p.goods[g]}")
