@@ -20,8 +20,8 @@ step of a random playout.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 SHEEP, CATTLE, HORSE = "sheep", "cattle", "horse"
 ANIMALS: tuple[str, str, str] = (SHEEP, CATTLE, HORSE)
@@ -46,12 +46,11 @@ ANIMAL_VP_BY_RANK: tuple[int, int, int] = (2, 1, 0)
 _CACHE = 1 << 16
 
 
-@dataclass(frozen=True, slots=True)
-class Housing:
+class Housing(NamedTuple):
     """The containers on a home board ("Animal Husbandry Rules" ①-⑥).
 
     ``stalls`` counts a Double Stall as 2 stalls (④). ``pastures`` are the empty land
-    spaces.
+    spaces. A named tuple: made and hashed (memo key) at every housing check.
     """
 
     dikes: int = 5

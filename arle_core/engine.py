@@ -60,12 +60,14 @@ def _housed(p: PlayerState) -> bool:
 
 def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
-    for i in range(state.n_players):
-        player = (state.start_player + i) % state.n_players
+    n = state.n_players
+    for i in range(n):
+        player = (state.start_player + i) % n
         p = state.players[player]
-        herd = p.herd()
-        if herd[0] + herd[1] + herd[2] > DIKES and not fits(housing(p), herd):
-            return player  # (inline: run at every engine step)
+        g = p.goods  # (inline: run at every engine step)
+        if (g["sheep"] + g["cattle"] + g["horse"] > DIKES
+                and not fits(housing(p), (g["sheep"], g["cattle"], g["horse"]))):
+            return player
     return None
 
 
@@ -255,8 +257,10 @@ def apply(state: GameState, key: str, options: list[Option] | None = None) -> li
         raise IllegalMove("the game is over: no more moves")
     step = state.stack[-1]
     opts = _options(state, step) if options is None else options
-    chosen = next((o for o in opts if o.key == key), None)
-    if chosen is None:
+    for chosen in opts:
+        if chosen.key == key:
+            break
+    else:
         raise IllegalMove(f"{key!r} is not a legal move now; "
                           f"{DECISIONS[step.kind].prompt(state, step)}")
     h: DecisionHandler = DECISIONS[step.kind]

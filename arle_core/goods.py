@@ -30,12 +30,16 @@ def gain_all(p: PlayerState, goods: Mapping[str, int]) -> None:
 
 
 def can_pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> bool:
-    items = payment.items() if isinstance(payment, Mapping) else payment
-    return all(p.goods[g] >= n for g, n in items)
+    g = p.goods
+    # (a tuple is checked first: an isinstance check against the Mapping ABC is slow)
+    for good, n in payment if isinstance(payment, tuple) else payment.items():
+        if g[good] < n:
+            return False
+    return True
 
 
 def pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> None:
-    items = payment.items() if isinstance(payment, Mapping) else payment
+    items = payment if isinstance(payment, tuple) else payment.items()
     for g, n in items:
         if p.goods[g] < n:
             raise ValueError(f"cannot pay {n} {g}: only {p.goods[g]}")
@@ -54,6 +58,23 @@ def normalise(goods: Mapping[str, int]) -> Payment:
     return out
 
 
+def affordable(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -> bool:
+    """Can the player pay ``cost`` at all (``payments`` is not empty), without listing
+    the ways? Each substitute pair (Wood/Timber, Clay/Brick) is checked on its own."""
+    g = p.goods
+    if substitute:
+        for good, sub in SUBSTITUTE.items():
+            need_sub = cost.get(sub, 0)
+            if g[sub] < need_sub or g[good] + g[sub] - need_sub < cost.get(good, 0):
+                return False
+        return all(g[good] >= n for good, n in cost.items()
+                   if good not in SUBSTITUTE and good not in _SUBSTITUTES)
+    return all(g[good] >= n for good, n in cost.items())
+
+
+_SUBSTITUTES = frozenset(SUBSTITUTE.values())
+
+
 def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -> list[Payment]:
     """Every distinct payment of ``cost`` the player can afford, base goods first.
 
@@ -66,6 +87,8 @@ def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -
             if g[good] < n:
                 return []
         return [normalise(cost)]
+    if not affordable(p, cost):
+        return []
     base = dict(cost)
     choices: list[list[tuple[str, int, str, int]]] = []
     for good, sub in SUBSTITUTE.items():

@@ -71,6 +71,11 @@ def _start_goods() -> dict[str, int]:
     return goods
 
 
+# Land spaces by dike moves: a polder row joins after each move in POLDER_AFTER.
+_LAND: tuple[int, ...] = tuple(BASE_LAND + sum(ROW_WIDTH for n in POLDER_AFTER if moves >= n)
+                               for moves in range(max(POLDER_AFTER) + 1))
+
+
 @dataclass(slots=True)
 class PlayerState:
     """One player's goods, animals, tools, home board, barn and travel destinations.
@@ -115,12 +120,13 @@ class PlayerState:
 
     def land_spaces(self) -> int:
         """Land spaces below the dike line, moor spaces included (rulebook "Dike Building")."""
-        polders = sum(ROW_WIDTH for n in POLDER_AFTER if self.dike_moves >= n)
-        return BASE_LAND + polders
+        moves = self.dike_moves
+        return _LAND[moves] if moves < len(_LAND) else _LAND[-1]
 
     def empty_land(self) -> int:
         covered = sum(self.tiles.values()) + len(self.buildings)
-        covered += sum(m.spaces for m in self.moors)
+        for m in self.moors:
+            covered += m.spaces
         return self.land_spaces() - covered
 
     def count_equipment(self, kind: str) -> int:

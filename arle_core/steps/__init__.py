@@ -159,7 +159,9 @@ def anytime_options(state: GameState, player: int, context: str,
     out: list[Option] = []
     for ability in ANYTIMES.values():
         if ability.prefix not in without:
-            out += ability.options(state, player, context)
+            found = ability.options(state, player, context)
+            if found:  # mostly none: asked at every decision
+                out.extend(found)
     return out
 
 

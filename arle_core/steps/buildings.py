@@ -22,7 +22,7 @@ from types import MappingProxyType
 from ..data.buildings import BEFORE_NOVEMBER, BUILDINGS, IMMEDIATE, building_costs
 from ..data.variants import Variant
 from ..decisions import ANYTIME, Option, Step
-from ..goods import describe, gain
+from ..goods import can_pay, describe, gain
 from ..state import GameState, PlayerState
 from ..vehicles import EQUIPMENT
 from . import anytime, applies, auto, decision, effect_registry
@@ -32,7 +32,6 @@ from .common import (
     barn_fits_with,
     buy,
     can_place,
-    cost_options,
     cut_peat,
     discard_options,
     equipment_id,
@@ -60,12 +59,15 @@ def building_options(state: GameState, player: int) -> list[Option]:
     p = state.players[player]
     if p.empty_land() <= 0:
         return []
-    out = []
-    for key in state.board_buildings:
-        if cost_options(p, costs_of(state, key), substitute=False):
-            b = BUILDINGS[key]
-            out.append(Option(f"build:{key}", f"Build the {b.name} ({b.cost_text}; {b.vp} VP)"))
-    return out
+    alt = variant(state).weaving_mill_alt
+    return [_BUILD[key] for key in state.board_buildings
+            if any(can_pay(p, cost) for cost in building_costs(key, alt))]
+
+
+# Options are immutable: one per building, made once.
+_BUILD: dict[str, Option] = {
+    key: Option(f"build:{key}", f"Build the {b.name} ({b.cost_text}; {b.vp} VP)")
+    for key, b in BUILDINGS.items()}
 
 
 def choose_building(state: GameState, player: int, key: str) -> None:

@@ -8,6 +8,7 @@ Rules", "Limited Components", "Space is limited in the barn", "The Action Spaces
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from itertools import product
 
 from ..animals import Housing, keep_options
@@ -21,7 +22,7 @@ from ..data.tools import TOOLS
 from ..data.variants import VARIANTS, Variant
 from ..decisions import Option, Step
 from ..goods import Payment, describe, pay, payment_key, payments_any
-from ..state import ANIMAL_KINDS, Equipment, GameState, PlayerState
+from ..state import ANIMAL_KINDS, Equipment, GameState, Moor, PlayerState
 from ..vehicles import EQUIPMENT, barn_fits, discard_choices
 from . import applies, decision
 
@@ -81,13 +82,9 @@ def housing(p: PlayerState) -> Housing:
     """Where animals can live: 5 dikes, empty land, Stalls (a Double Stall is 2), Stables,
     Parks (rulebook "Animal Husbandry Rules")."""
     t = p.tiles
-    return Housing(
-        dikes=5,
-        pastures=max(0, p.empty_land()),
-        stalls=t.get("stall", 0) + 2 * t.get("double_stall", 0),
-        stables=t.get("stable", 0),
-        parks=t.get("park", 0),
-    )
+    # positional (dikes, pastures, stalls, stables, parks): made at every engine step
+    return Housing(5, max(0, p.empty_land()), t.get("stall", 0) + 2 * t.get("double_stall", 0),
+                   t.get("stable", 0), t.get("park", 0))
 
 
 def herd_text(herd: tuple[int, ...]) -> str:
@@ -272,8 +269,16 @@ def cut_peat_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
     if not any(m.peat for m in p.moors):
         return []
-    return [Option(cut_key(c), _cut_text(p, c))
-            for c in cut_choices(p, int(step.args["left"]), bool(step.args["optional"]))]
+    return list(_cut_options(tuple((m.spaces, m.dehydrated, m.peat) for m in p.moors),
+                             int(step.args["left"]), bool(step.args["optional"])))
+
+
+@lru_cache(maxsize=1024)
+def _cut_options(moors: tuple[tuple[int, bool, int], ...], n: int,
+                 optional: bool) -> tuple[Option, ...]:
+    """The options depend on the moors alone: built once per moor layout."""
+    p = PlayerState(moors=[Moor(*m) for m in moors])
+    return tuple(Option(cut_key(c), _cut_text(p, c)) for c in cut_choices(p, n, optional))
 
 
 @applies("cut_peat")

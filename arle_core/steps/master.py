@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from ..data.tools import TOOL_ORDER, TOOLS
 from ..decisions import Option, Step
-from ..goods import describe, normalise
+from ..goods import affordable, describe, normalise
 from ..state import GameState
 from . import applies, decision
-from .common import buy, cost_options, log, purchase, tool_up
+from .common import buy, log, purchase, tool_up
 
 
 def moves_left(state: GameState, step: Step) -> int:
@@ -23,17 +23,19 @@ def master_options(state: GameState, step: Step) -> list[Option]:
     if moves_left(state, step) <= 0:
         return []
     p = state.players[step.player]
-    out = []
-    for key in TOOL_ORDER:
-        tool = TOOLS[key]
-        pos = p.tools[key]
-        if key in step.args["moved"] or pos >= tool.last:
-            continue
-        if cost_options(p, [dict(tool.cost)]):
-            out.append(Option(f"tool:{key}",
-                              f"{tool.label} {tool.values[pos]} → {tool.values[pos + 1]} "
-                              f"({describe(normalise(tool.cost))})"))
-    return [*out, Option("done", "Stop moving tools")] if out else []
+    moved = step.args["moved"]
+    out = [_MOVE[key, pos] for key in TOOL_ORDER
+           if key not in moved and (pos := p.tools[key]) < TOOLS[key].last
+           and affordable(p, TOOLS[key].cost)]
+    return [*out, _DONE] if out else []
+
+
+# Options are immutable: one per (tool, position before the move), made once.
+_MOVE: dict[tuple[str, int], Option] = {
+    (key, pos): Option(f"tool:{key}", f"{tool.label} {tool.values[pos]} → "
+                       f"{tool.values[pos + 1]} ({describe(normalise(tool.cost))})")
+    for key, tool in TOOLS.items() for pos in range(tool.last)}
+_DONE = Option("done", "Stop moving tools")
 
 
 @applies("master")

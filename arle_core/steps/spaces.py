@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..data.board import TRACK_CAP
 from ..data.spaces import SPACES
 from ..decisions import Option, Step
-from ..goods import gain
+from ..goods import affordable, gain
 from ..state import ANIMAL_KINDS, GameState
 from ..vehicles import EQUIPMENT
 from . import applies, auto, decision, effect_registry
@@ -24,7 +24,6 @@ from .common import (
     buy,
     can_house_equipment,
     can_place,
-    cost_options,
     cut_peat,
     dehydrate,
     label,
@@ -366,7 +365,7 @@ STALL_COST = {"clay": 2, "grain": 1}
 
 def stall_option(state: GameState, player: int) -> list[Option]:
     p = state.players[player]
-    if can_place(state, player, "stall") and cost_options(p, [STALL_COST]):
+    if affordable(p, STALL_COST) and can_place(state, player, "stall"):
         return [Option("stall", "Build a Stall (2 Clay, 1 Grain)")]
     return []
 
@@ -555,7 +554,7 @@ def farmer_plow_options(state: GameState, step: Step) -> list[Option]:
         return []
     out = [Option(f"plow:{animal}", f"Build a Plow (1 Wood, 1 {label(animal)})")
            for cost, animal in zip(PLOW_COSTS, ("cattle", "horse"), strict=True)
-           if cost_options(p, [cost])]
+           if affordable(p, cost)]
     return [*out, Option("skip", "No Plow")] if out else []
 
 
@@ -603,7 +602,7 @@ def vehicle_options(state: GameState, player: int) -> list[Option]:
     out = []
     for kind in VEHICLES:
         row = EQUIPMENT[kind]
-        if can_house_equipment(state, player, kind) and cost_options(p, [row.cost]):
+        if affordable(p, row.cost) and can_house_equipment(state, player, kind):
             out.append(Option(f"vehicle:{kind}", f"Build a {row.label} ({_cost_text(row.cost)})"))
     return out
 
@@ -634,7 +633,7 @@ def vehicle_step_apply(state: GameState, step: Step, key: str) -> None:
 @decision("peat_boat_build", "Wainwright: build a Peat Boat (1 Wood)?")
 def peat_boat_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
-    if can_house_equipment(state, step.player, "peat_boat") and cost_options(p, [{"wood": 1}]):
+    if affordable(p, {"wood": 1}) and can_house_equipment(state, step.player, "peat_boat"):
         return [Option("peat_boat", "Build a Peat Boat (1 Wood)"), Option("skip", "No Peat Boat")]
     return []
 

@@ -40,17 +40,13 @@ def open_spaces(state: GameState, player: int) -> list[tuple[str, bool]]:
     season = season_of(state.half_year)
     special_ok = state.n_players > 1 and state.special_by is None
     p = state.players[player]
-    out = []
-    for key in SPACE_ORDER:
-        sp = SPACES[key]
-        if key in state.occupied:
-            continue
-        special = sp.season != season
-        if special and not special_ok:
-            continue
-        if can_pay_entry(p, sp):
-            out.append((key, special))
-    return out
+    occupied = state.occupied
+    return [(key, sp.season != season) for key, sp in _BOARD
+            if key not in occupied and (special_ok or sp.season == season)
+            and (not sp.food or can_pay_entry(p, sp))]
+
+
+_BOARD: tuple[tuple[str, Space], ...] = tuple((key, SPACES[key]) for key in SPACE_ORDER)
 
 
 def _turn_prompt(state: GameState, step: Step) -> str:
