@@ -24,3 +24,16 @@ def test_cli_same_seed_same_game(capsys: pytest.CaptureFixture[str]) -> None:
     first = capsys.readouterr().out
     main(["play", "--random", "--seed", "5"])
     assert capsys.readouterr().out == first
+
+
+@pytest.mark.parametrize("players", ["1", "2"])
+def test_cli_ai_player_is_the_first_column(players: str,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """``--ai LEVEL``: the computer plays player 1; with 2 players ``--vs`` the other."""
+    assert main(["play", "--ai", "casual", "--seed", "3", "--players", players,
+                 "--buildings", "random", "--vs", "greedy", "--link"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"{players}-player game, seed 3")
+    assert out[1].split()[:2] == ["AI", "casual"]
+    game = decode(out[-1])
+    assert game.is_over and game.setup.names[0] == "AI casual"

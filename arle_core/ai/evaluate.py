@@ -1,0 +1,118 @@
+"""What a position is worth to a player, in expected final VP.
+
+``value = live score sheet total + value of what is loaded on the vehicles
++ (half-years left / 9) * sum(weight * feature) + hunger penalty``.
+
+The live score sheet already counts everything that scores as it stands (buildings, tools,
+clothing, goods-track indicators, animals, land, moors, vehicles ...). The features add what
+the position is still worth because play goes on: goods that will be turned into points,
+tools that make actions stronger, empty land to build on, animals that breed, vehicles that
+travel, Peat left on the moors. That potential fades linearly to nothing at the game's end.
+The 2-player value is one's own value minus the opponent's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..data.board import FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER
+from ..data.destinations import DESTINATIONS, travel_points
+from ..data.tools import TOOLS
+from ..data.variants import VARIANTS
+from ..game import Game
+from ..scoring import score_sheet
+from ..state import GameState, PlayerState
+from ..vehicles import EQUIPMENT
+from .weights import WEIGHTS
+
+HALF_YEARS = 9
+GOOD_FEATURES: tuple[str, ...] = (
+    "wood", "clay", "peat", "timber", "brick", "grain", "flax", "hide", "wool", "food",
+    "linen", "woolen", "leather", "sheep", "cattle", "horse")
+FEATURES: tuple[str, ...] = (*GOOD_FEATURES, "tools", "empty_land", "fields", "forests",
+                             "dikes", "vehicles", "plows", "peat_boats", "moor_peat",
+                             "buildings", "loaded")
+# Weights that are not scaled by the half-years left.
+FLAT_FEATURES: tuple[str, ...] = ("hunger",)
+ALL_WEIGHTS: tuple[str, ...] = (*FEATURES, *FLAT_FEATURES)
+
+
+def time_left(state: GameState) -> float:
+    """The share of the game still to play: 1 at the start, 0 once it is over."""
+    if state.stage in ("final", "over"):
+        return 0.0
+    within = 1.0 if state.stage == "work" else 0.5
+    return (HALF_YEARS - state.half_year + within) / HALF_YEARS
+
+
+def features(state: GameState, player: int) -> dict[str, float]:
+    """The potential features of one player (see the module docstring)."""
+    p = state.players[player]
+    g = p.goods
+    out: dict[str, float] = {k: float(g[k]) for k in GOOD_FEATURES}
+    out["tools"] = float(sum(TOOLS[t].values[pos] - TOOLS[t].values[0]
+                             for t, pos in p.tools.items()))
+    out["empty_land"] = float(p.empty_land())
+    out["fields"] = float(p.fields())
+    out["forests"] = float(p.tiles.get("forest", 0) + p.tiles.get("park", 0))
+    out["dikes"] = float(p.dike_moves)
+    out["vehicles"] = float(sum(1 for e in p.barn if EQUIPMENT[e.kind].is_vehicle))
+    out["plows"] = float(p.count_equipment("plow"))
+    out["peat_boats"] = float(p.count_equipment("peat_boat"))
+    out["moor_peat"] = float(sum(m.peat for m in p.moors))
+    out["buildings"] = float(len(p.buildings))
+    out["loaded"] = float(sum(len(e.load) for e in p.barn))
+    return out
+
+
+def loaded_points(state: GameState, p: PlayerState) -> float:
+    """VP the loads will bring when the vehicles are emptied at Inventorying."""
+    v = VARIANTS[state.setup.variant]
+    item_vp = {"timber": 0.5, "brick": 1.0, "summer_wear": 2.0,
+               "winter_wear": v.winter_wear_vp, "leather_wear": v.leather_wear_vp}
+    vp = 0.0
+    spaces = sum(DESTINATIONS[d].size for d in p.travel)
+    more = 0
+    for e in p.barn:
+        for item in e.load:
+            if item.startswith("dest:"):
+                more += DESTINATIONS[item[5:]].size
+            else:
+                vp += item_vp.get(item, 0.0)
+    if more:
+        vp += travel_points(spaces + more) - travel_points(spaces)
+    return vp
+
+
+def hunger(state: GameState, player: int) -> float:
+    """Food (and in November fuel) still missing for the coming feeding."""
+    if state.stage in ("final", "over"):
+        return 0.0
+    p = state.players[player]
+    g = p.goods
+    missing = max(0, FOOD_PER_HALF_YEAR - g["food"] - g["grain"])
+    if state.half_year % 2 == 1:  # Summer: feeding in November needs fuel too
+        missing += max(0, PEAT_IN_NOVEMBER - g["peat"] - g["wood"] - g["timber"])
+    return float(missing)
+
+
+def player_value(state: GameState, player: int,
+                 weights: Mapping[str, float] = WEIGHTS) -> float:
+    """Expected final VP of one player."""
+    p = state.players[player]
+    value = score_sheet(state, player)["total"] + loaded_points(state, p)
+    left = time_left(state)
+    if left > 0:
+        feats = features(state, player)
+        value += left * sum(weights[k] * x for k, x in feats.items())
+        value += weights["hunger"] * hunger(state, player)
+    return value
+
+
+def evaluate(game: Game, player: int, weights: Mapping[str, float] = WEIGHTS) -> float:
+    """The position's worth to ``player``: own value, minus the opponent's with 2 players."""
+    state = game.state
+    value = player_value(state, player, weights)
+    if state.n_players == 2:
+        value -= player_value(state, state.other(player), weights)
+    return value

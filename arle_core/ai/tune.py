@@ -1,0 +1,90 @@
+"""Tune the evaluation's weights by self-play (not used while playing).
+
+``nice -n 19 python -m arle_core.ai.tune --evals 120`` plays solo games at a level with
+candidate weights and keeps a change when the mean final score over the tuning seeds rises:
+a coordinate search (each weight up and down by its step; steps halve after a sweep without
+gain). The games are deterministic, so a comparison is exact for those seeds; the tuning
+seeds (1000+) are not the benchmark's. The result is written into :mod:`.weights`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from .. import new_game
+from . import LEVELS, choose
+from .evaluate import ALL_WEIGHTS
+from .weights import WEIGHTS
+
+WEIGHTS_FILE = Path(__file__).with_name("weights.py")
+
+
+def solo_score(seed: int, level: str, weights: Mapping[str, float],
+               variant: str = "printed") -> float:
+    g = new_game(players=1, seed=seed, variant=variant, buildings="random")
+    while not g.is_over:
+        g.play(choose(g, LEVELS[level], weights))
+    return g.scores()[0]["total"]
+
+
+def mean_score(seeds: Sequence[int], level: str, weights: Mapping[str, float]) -> float:
+    return statistics.mean(solo_score(s, level, weights) for s in seeds)
+
+
+def write_weights(weights: Mapping[str, float], note: str) -> None:
+    body = "".join(f'    "{k}": {round(v, 3)!r},\n' for k, v in weights.items())
+    table = (f"# BEGIN TUNED WEIGHTS\n# {note}\nWEIGHTS: Mapping[str, float] = "
+             f"MappingProxyType({{\n{body}}})\n# END TUNED WEIGHTS")
+    text = WEIGHTS_FILE.read_text()
+    text = re.sub(r"# BEGIN TUNED WEIGHTS.*# END TUNED WEIGHTS", lambda _: table, text,
+                  flags=re.S)
+    WEIGHTS_FILE.write_text(text)
+
+
+def tune(seeds: Sequence[int], level: str, evals: int, write: bool) -> dict[str, float]:
+    weights = {k: WEIGHTS[k] for k in ALL_WEIGHTS}
+    steps = {k: max(0.2, abs(v) * 0.5) for k, v in weights.items()}
+    best = mean_score(seeds, level, weights)
+    print(f"start: mean {best:.2f}", flush=True)
+    used = 1
+    while used < evals:
+        improved = False
+        for key in ALL_WEIGHTS:
+            for sign in (1, -1):
+                if used >= evals:
+                    break
+                trial = dict(weights)
+                trial[key] = round(weights[key] + sign * steps[key], 3)
+                score = mean_score(seeds, level, trial)
+                used += 1
+                if score > best:
+                    best, weights, improved = score, trial, True
+                    print(f"{used}: {key} -> {trial[key]}: mean {best:.2f}", flush=True)
+                    if write:
+                        write_weights(weights, f"tuned: solo mean {best:.2f} at {level} over "
+                                      f"seeds {seeds[0]}..{seeds[-1]} ({used} evaluations)")
+                    break
+        if not improved:
+            steps = {k: s / 2 for k, s in steps.items()}
+            print(f"{used}: steps halved", flush=True)
+    return weights
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m arle_core.ai.tune")
+    parser.add_argument("--seeds", type=int, default=6, help="tuning games per evaluation")
+    parser.add_argument("--level", default="good", choices=list(LEVELS))
+    parser.add_argument("--evals", type=int, default=100, help="evaluations (game sets)")
+    parser.add_argument("--dry-run", action="store_true", help="do not write weights.py")
+    args = parser.parse_args(argv)
+    tune(range(1000, 1000 + args.seeds), args.level, args.evals, not args.dry_run)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

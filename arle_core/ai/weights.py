@@ -1,0 +1,45 @@
+"""The evaluation's weights: VP a unit of each feature is worth while the whole game is still
+ahead (scaled down linearly as the half-years run out, see :mod:`arle_core.ai.evaluate`).
+
+This table is data: :mod:`arle_core.ai.tune` writes it by self-play (coordinate search on the
+mean solo score); edit it only by re-running the tuner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+# BEGIN TUNED WEIGHTS
+# tuned: solo mean 74.00 at good over seeds 1000..1005 (20 evaluations)
+WEIGHTS: Mapping[str, float] = MappingProxyType({
+    "wood": 0.55,
+    "clay": 0.35,
+    "peat": 0.3,
+    "timber": 0.3,
+    "brick": 0.3,
+    "grain": 0.3,
+    "flax": 0.3,
+    "hide": 0.3,
+    "wool": 0.3,
+    "food": 0.0,
+    "linen": 0.4,
+    "woolen": 0.4,
+    "leather": 0.4,
+    "sheep": 0.6,
+    "cattle": 0.8,
+    "horse": 0.8,
+    "tools": 1.0,
+    "empty_land": 0.8,
+    "fields": 0.8,
+    "forests": 0.5,
+    "dikes": 0.4,
+    "vehicles": 1.5,
+    "plows": 0.5,
+    "peat_boats": 0.7,
+    "moor_peat": 0.3,
+    "buildings": 1.0,
+    "loaded": 0.3,
+    "hunger": -2.0,
+})
+# END TUNED WEIGHTS

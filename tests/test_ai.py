@@ -1,0 +1,128 @@
+"""The computer player (issue 14): a legal key for every decision of every kind of game, the
+same key for the same game and level, and work bounded by the level's node budget."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from arle_core import Game, decode, new_game
+from arle_core.ai import LEVELS, Level, choose, search_for
+from arle_core.bots import random_move
+
+from .invariants import KINDS, check, game_kinds, seeds
+
+TINY = Level("tiny", budget=40, complete_turn=True, horizon=2, width=2)
+
+
+def random_position(kind: tuple[int, str, str], seed: int, moves: int) -> Game:
+    """A game of ``kind`` after up to ``moves`` random moves."""
+    players, variant, buildings = kind
+    g = new_game(players=players, seed=seed, variant=variant, buildings=buildings)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.play(random_move(g, rng))
+    return g
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=["-".join(map(str, k)) for k in KINDS])
+def test_ai_plays_a_whole_game_of_every_kind_with_legal_keys(kind: tuple[int, str, str]) -> None:
+    """Every decision of a game, whatever its kind (worker turn, sub-step, payment,
+    Inventorying, game end), gets one of its legal keys; the state stays valid."""
+    players, variant, buildings = kind
+    g = new_game(players=players, seed=11, variant=variant, buildings=buildings)
+    kinds = set()
+    while not g.is_over:
+        d = g.decision()
+        assert d is not None
+        kinds.add(d.kind)
+        key = choose(g, "casual")
+        assert key in g.legal_moves()
+        g.play(key)
+        check(g)
+    assert {"turn", "declare_end"} <= kinds
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(kind=game_kinds, seed=seeds, moves=st.integers(min_value=0, max_value=220))
+def test_ai_key_is_legal_in_random_positions(kind: tuple[int, str, str], seed: int,
+                                             moves: int) -> None:
+    g = random_position(kind, seed, moves)
+    if not g.is_over:
+        assert choose(g, TINY) in g.legal_moves()
+
+
+def test_ai_refuses_a_finished_game() -> None:
+    g = random_position((1, "printed", "starter"), 2, 10_000)
+    assert g.is_over
+    with pytest.raises(ValueError, match="over"):
+        choose(g, "casual")
+
+
+@pytest.mark.parametrize("level", ["casual", "good"])
+def test_same_game_and_level_same_key(level: str) -> None:
+    """Deterministic: the same position (also rebuilt from its link) gives the same key."""
+    for seed, moves in ((3, 5), (4, 40), (5, 90)):
+        g = random_position((2, "printed", "random"), seed, moves)
+        first = choose(g, level)
+        assert choose(g, level) == first
+        assert choose(decode(g.encode()), level) == first
+
+
+@pytest.mark.parametrize("level", ["casual", "good", "strong"])
+def test_level_budget_bounds_the_nodes_searched(level: str) -> None:
+    g = random_position((2, "yucata", "random"), 8, 30)
+    key, search = search_for(g, level)
+    assert key in g.legal_moves()
+    assert 0 < search.nodes <= LEVELS[level].budget
+
+
+def test_a_tiny_budget_still_gives_a_legal_key_within_it() -> None:
+    for seed in range(5):
+        g = random_position((1, "printed", "random"), seed, 20 * seed)
+        key, search = search_for(g, Level("two", budget=2, complete_turn=True, horizon=3,
+                                          width=2))
+        assert key in g.legal_moves() and search.nodes <= 2
+
+
+def test_search_leaves_the_game_untouched() -> None:
+    g = random_position((2, "printed", "starter"), 6, 50)
+    before = (g.encode(), g.state.copy())
+    choose(g, TINY)
+    assert (g.encode(), g.state) == before
+
+
+def test_levels_grow_in_work() -> None:
+    budgets = [LEVELS[n].budget for n in ("casual", "good", "strong")]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", KINDS, ids=["-".join(map(str, k)) for k in KINDS])
+def test_good_level_whole_games_of_every_kind(kind: tuple[int, str, str]) -> None:
+    for seed in range(2):
+        players, variant, buildings = kind
+        g = new_game(players=players, seed=seed, variant=variant, buildings=buildings)
+        while not g.is_over:
+            key = choose(g, "good")
+            assert key in g.legal_moves()
+            g.play(key)
+            check(g)
+
+
+@pytest.mark.slow
+def test_good_level_beats_greedy_in_a_two_player_game() -> None:
+    from arle_core.bots import greedy_move
+
+    g = new_game(players=2, seed=2, buildings="random")
+    rng = random.Random(2)
+    while not g.is_over:
+        d = g.decision()
+        assert d is not None
+        g.play(choose(g, "good") if d.player == 0 else greedy_move(g, rng))
+    assert g.winner() == 0
