@@ -96,16 +96,53 @@ def hunger(state: GameState, player: int) -> float:
     return float(missing)
 
 
+# Tool gain (tools held beyond the starting count) per track position.
+TOOL_GAIN: dict[str, tuple[int, ...]] = {
+    t: tuple(v - row.values[0] for v in row.values) for t, row in TOOLS.items()}
+
+
+def potential(p: PlayerState, weights: Mapping[str, float]) -> float:
+    """``sum(weight * feature)``: the same sum as over :func:`features`, computed directly
+    (this runs for every node of the search)."""
+    g = p.goods
+    value = 0.0
+    for k in GOOD_FEATURES:
+        value += weights[k] * g[k]
+    tools = 0
+    for t, pos in p.tools.items():
+        tools += TOOL_GAIN[t][pos]
+    tiles = p.tiles
+    vehicles = plows = boats = loaded = 0
+    for e in p.barn:
+        if e.kind == "plow":
+            plows += 1
+        elif e.kind == "peat_boat":
+            boats += 1
+        else:
+            vehicles += 1
+        loaded += len(e.load)
+    moor_peat = 0
+    for m in p.moors:
+        moor_peat += m.peat
+    return (value + weights["tools"] * tools + weights["empty_land"] * p.empty_land()
+            + weights["fields"] * (tiles.get("grain_field", 0) + tiles.get("flax_field", 0))
+            + weights["forests"] * (tiles.get("forest", 0) + tiles.get("park", 0))
+            + weights["dikes"] * p.dike_moves + weights["vehicles"] * vehicles
+            + weights["plows"] * plows + weights["peat_boats"] * boats
+            + weights["moor_peat"] * moor_peat + weights["buildings"] * len(p.buildings)
+            + weights["loaded"] * loaded)
+
+
 def player_value(state: GameState, player: int,
                  weights: Mapping[str, float] = WEIGHTS) -> float:
     """Expected final VP of one player."""
     p = state.players[player]
-    value = score_sheet(state, player)["total"] + loaded_points(state, p)
+    value = score_sheet(state, player)["total"]
+    if p.barn:
+        value += loaded_points(state, p)
     left = time_left(state)
     if left > 0:
-        feats = features(state, player)
-        value += left * sum(weights[k] * x for k, x in feats.items())
-        value += weights["hunger"] * hunger(state, player)
+        value += left * potential(p, weights) + weights["hunger"] * hunger(state, player)
     return value
 
 
