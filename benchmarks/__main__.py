@@ -27,7 +27,7 @@ def main() -> int:
         from . import ai
 
         for fig in ai.run(args.ai_games):
-            print(json.dumps(fig), flush=True)
+            print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
         return 0
     for fig in [*engine.run(args.quick), *ux.run(args.quick)]:
         print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
