@@ -248,6 +248,14 @@ class Chronicle:
             state.log = _LogTap(state.log, state)
             state.stack = _StackTap(state.stack, state.log)
 
+    def cut(self, game: Game, n: int) -> Chronicle:
+        """The record of the first ``n`` moves, for ``game`` played to that point (undo):
+        what those moves did is kept, not worked out again."""
+        kept = Chronicle(game, self.records[:n])
+        ended = HALF_YEARS if game.is_over else game.state.half_year - 1
+        kept.half_year_scores = self.half_year_scores[:ended]
+        return kept
+
     @classmethod
     def replay(cls, game: Game) -> Chronicle:
         """The chronicle of a game played elsewhere (a link), replaying its moves."""

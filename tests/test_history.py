@@ -121,3 +121,18 @@ def test_the_score_after_each_half_year_is_kept_for_the_chart() -> None:
             break
     else:
         raise AssertionError("half-year 4 never reached")
+
+
+def test_a_cut_chronicle_equals_one_played_to_that_point() -> None:
+    """Undo keeps the record of the moves it keeps (``Chronicle.cut``)."""
+    full = random_chronicle(2, 19)
+    for n in (0, 1, 57, 120, len(full.records) - 1):
+        game = new_game(players=2, seed=19, buildings="random")
+        for key in full.game.moves[:n]:
+            game.play(key)
+        cut = full.cut(game, n)
+        fresh = Chronicle.replay(game)
+        assert cut.records == fresh.records
+        assert cut.half_year_scores == fresh.half_year_scores
+        key = game.legal_moves()[0]
+        assert cut.play(key) == Chronicle.replay(fresh.game).play(key)

@@ -51,13 +51,13 @@ class Record:
         self.indexes.append(keys.index(key))
 
     def truncate(self, n: int) -> None:
-        """Keep the first n moves (a replay: randomness exists only at setup)."""
-        self.game, keys = Game(self.game.setup), self.game.moves[:n]
-        self.chronicle = Chronicle(self.game)
-        forced = self.forced[:n]
-        del self.movers[:], self.forced[:], self.indexes[:]
-        for key, was_forced in zip(keys, forced, strict=True):
-            self.play(key, was_forced)
+        """Keep the first n moves (a replay: randomness exists only at setup). What the
+        kept moves did is known already: only the game is played again."""
+        game, keys = Game(self.game.setup), self.game.moves[:n]
+        for key in keys:
+            game.play(key)
+        self.game, self.chronicle = game, self.chronicle.cut(game, n)
+        del self.movers[n:], self.forced[n:], self.indexes[n:]
 
 
 def replay(game: Game) -> Record:
