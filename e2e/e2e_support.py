@@ -230,7 +230,7 @@ def game_state(page: Page) -> dict[str, object]:
     """What a player sees of the game (text, not layout) and the next decision."""
     return {
         "status": page.locator("#status .calendar").text_content(),
-        "turn": page.locator("#decision .turn").text_content(),
+        "turn": page.locator("#decision .turn, #decision .turn-ended").first.text_content(),
         "prompt": page.locator("#decision .prompt").text_content(),
         "options": page.locator(PANEL_OPTIONS).evaluate_all("els => els.map(e => e.dataset.key)"),
         "board": page.locator(".board").text_content(),

@@ -10,6 +10,7 @@ from e2e_support import (
     PHONE,
     RequestLog,
     click_option,
+    end_turn_if_asked,
     horizontal_overflow,
     page_record,
     render_count,
@@ -288,7 +289,10 @@ def test_a_reload_keeps_the_forced_move_setting_off(app: Page, base_url: str) ->
     assert page_record(app)["moves"] == record["moves"]
     expect(app.locator(PANEL_OPTIONS)).to_have_count(1)
 
-    app.check("[data-action='autoplay']")  # and on again stays on
+    # and on again stays on (a click, not check(): the forced move may end the turn, and
+    # the hot-seat "End turn" block then replaces the checkbox)
+    app.click("[data-action='autoplay']")
+    end_turn_if_asked(app)
     app.reload()
     wait_ready(app)
     expect(app.locator("[data-action='autoplay']")).to_be_checked()
