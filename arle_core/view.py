@@ -32,6 +32,7 @@ from .data.variants import VARIANTS
 from .decisions import Decision, Option
 from .flow import HALF_YEARS
 from .game import Game
+from .history import merged_log
 from .holdings import Holding, arrange
 from .scoring import CATEGORIES, food_points, indicator_points
 from .state import ANIMAL_KINDS, GameState, PlayerState
@@ -462,27 +463,6 @@ def _calendar(s: GameState, season: str, month: str | None) -> JSON:
             "season_label": SEASON_LABELS[season], "phase": PHASES.get(s.stage, s.stage),
             "months": months,
             "half_years": [{"n": n, "season": season_of(n)} for n in range(1, HALF_YEARS + 1)]}
-
-
-def merged_log(entries: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The log as the rulebook tells it: what an action gave joins the action
-    ("placed a worker on the Woodcutter: +4 Wood"), and the Special Action is said
-    with the space it used."""
-    out: list[tuple[int, str]] = []
-    special: int | None = None
-    for player, text in entries:
-        if text == "used the Special Action":
-            special = player
-            continue
-        if special == player and text.startswith("placed a worker on"):
-            text += " (Special Action)"
-        special = None
-        if out and out[-1][0] == player and text.startswith("+"):
-            prev = out[-1][1]
-            out[-1] = (player, prev + (", " if ": " in prev else ": ") + text)
-            continue
-        out.append((player, text))
-    return out
 
 
 def _decision(game: Game, d: Decision, preview: bool) -> JSON:

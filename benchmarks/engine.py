@@ -8,6 +8,7 @@ import time
 from collections.abc import Iterator
 
 from arle_core import Game, decode, engine, new_game
+from arle_core.history import Chronicle, history
 
 Figure = dict[str, object]
 
@@ -72,6 +73,21 @@ def replay_ms(runs: int) -> float:
     return statistics.median(times)
 
 
+def chronicle_ms(runs: int) -> tuple[float, float]:
+    """Median ms to replay a finished 2-player game with its record of what each move did
+    (the page does this on opening a link and on undo), and to group it into the history."""
+    game = random_game(2, 1)
+    replays, groups = [], []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        chronicle = Chronicle.replay(game)
+        t1 = time.perf_counter()
+        history(chronicle.records, 2)
+        groups.append((time.perf_counter() - t1) * 1e3)
+        replays.append((t1 - t0) * 1e3)
+    return statistics.median(replays), statistics.median(groups)
+
+
 def link_lengths(players: int, games: int) -> tuple[float, int]:
     lengths = [len(random_game(players, seed).encode()) for seed in range(games)]
     return statistics.median(lengths), max(lengths)
@@ -88,6 +104,9 @@ def run(quick: bool) -> Iterator[Figure]:
     yield figure("engine.legal_moves_us", costs["legal"], "us")
     yield figure("engine.copy_us", costs["copy"], "us")
     yield figure("engine.replay_ms", replay_ms(5 if quick else 20), "ms")
+    chronicle, grouped = chronicle_ms(5 if quick else 20)
+    yield figure("engine.replay_with_record_ms", chronicle, "ms")
+    yield figure("engine.history_ms", grouped, "ms")
     for players, tag in ((2, ""), (1, "_solo")):
         median, most = link_lengths(players, 20 if quick else 100)
         yield figure(f"link.chars_median{tag}", median, "chars")

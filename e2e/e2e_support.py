@@ -86,12 +86,18 @@ def start_game(
     names: tuple[str, ...] = (),
     variant: str = "printed",
     buildings: str = "starter",
+    mode: str = "hotseat",
+    seat: int = 0,
 ) -> None:
-    """Fill in the new-game form and start; the board shows the first decision."""
+    """Fill in the new-game form and start; the board shows the first decision. Two
+    players: ``mode`` "hotseat" or "link" ("I play" the player ``seat``)."""
     if page.locator("#setup").is_hidden():
         page.click("[data-action='open-setup']")
     for i, name in enumerate(names):
         page.fill(f"#name-{i}", name)
+    page.check(f"input[name='mode'][value='{mode}']")
+    if mode == "link":
+        page.select_option("#seat", str(seat))
     page.check(f"input[name='variant'][value='{variant}']")
     page.check(f"input[name='buildings'][value='{buildings}']")
     page.fill("#seed", str(seed))
@@ -116,9 +122,22 @@ def is_over(page: Page) -> bool:
     return page.get_attribute("#app", "data-over") == "1"
 
 
-def click_option(page: Page, rng: random.Random, board_share: float = 0.25) -> str:
+def end_turn_if_asked(page: Page) -> None:
+    """Hot-seat: a finished turn waits for "End turn" (undo stays possible until then)."""
+    end = page.locator("#decision [data-action='end_turn']")
+    if end.count():
+        renders = render_count(page)
+        end.click()
+        wait_render(page, renders)
+
+
+def click_option(page: Page, rng: random.Random, board_share: float = 0.25,
+                 hand_over: bool = True) -> str:
     """Click one of the current options at random, as a player would: mostly in the
-    decision panel, sometimes where it lives on the board. Returns its key."""
+    decision panel, sometimes where it lives on the board. Returns its key. A hot-seat
+    turn that ended is handed over first ("End turn")."""
+    if hand_over:
+        end_turn_if_asked(page)
     panel = page.locator(PANEL_OPTIONS)
     keys: list[str] = panel.evaluate_all(
         "els => els.filter(e => e.checkVisibility()).map(e => e.dataset.key)"
@@ -211,7 +230,7 @@ def game_state(page: Page) -> dict[str, object]:
     """What a player sees of the game (text, not layout) and the next decision."""
     return {
         "status": page.locator("#status .calendar").text_content(),
-        "turn": page.locator("#decision .turn").text_content(),
+        "turn": page.locator("#decision .turn, #decision .turn-ended").first.text_content(),
         "prompt": page.locator("#decision .prompt").text_content(),
         "options": page.locator(PANEL_OPTIONS).evaluate_all("els => els.map(e => e.dataset.key)"),
         "board": page.locator(".board").text_content(),

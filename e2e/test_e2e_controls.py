@@ -10,6 +10,7 @@ from e2e_support import (
     PHONE,
     RequestLog,
     click_option,
+    end_turn_if_asked,
     horizontal_overflow,
     page_record,
     render_count,
@@ -58,28 +59,35 @@ def test_undo_restores_the_previous_board_by_button_z_and_ctrl_z(app: Page, base
 
 
 def test_two_player_undo_stops_at_the_start_of_the_players_turn(app: Page, base_url: str) -> None:
+    """Hot-seat: undo reaches back to the start of the turn until "End turn"; after it,
+    the other player's turn starts and the first player's moves are out of reach."""
     app.goto(base_url)
     wait_ready(app)
     start_game(app, players=2, seed=8)
-    undo = app.locator("[data-action='undo']")
+    undo = app.locator("[data-action='undo']").first
     rng = random.Random(8)
     first = app.get_attribute("#decision .turn", "data-player")
-    click_option(app, rng)
-    while app.get_attribute("#decision .turn", "data-player") == first:
-        expect(undo).to_be_enabled()  # still the same player's turn
-        click_option(app, rng)
-    # The other player's turn: the first player's moves are out of reach.
-    expect(undo).to_be_disabled()
     start = board_state(app)
-    app.keyboard.press("z")
+    click_option(app, rng, hand_over=False)
+    while app.locator("#decision .turn-ended").count() == 0:
+        expect(undo).to_be_enabled()  # still the same player's turn
+        click_option(app, rng, hand_over=False)
+    # The turn is over but not ended: undo still goes back to its start.
+    expect(app.locator("#decision button[data-key]")).to_have_count(0)
+    expect(undo).to_be_enabled()
+    while app.locator("#decision [data-action='undo']:not([disabled])").count():
+        app.locator("#decision [data-action='undo']").first.click()
     assert board_state(app) == start
-
-    second = app.get_attribute("#decision .turn", "data-player")
-    click_option(app, rng)
-    if app.get_attribute("#decision .turn", "data-player") == second:
-        app.click("[data-action='undo']")
-        assert board_state(app) == start
-        expect(undo).to_be_disabled()
+    assert app.get_attribute("#decision .turn", "data-player") == first
+    while app.locator("#decision .turn-ended").count() == 0:
+        click_option(app, rng, hand_over=False)
+    app.click("#decision [data-action='end_turn']")
+    # The other player's turn: the first player's moves are out of reach.
+    expect(app.locator("#decision .turn")).not_to_have_attribute("data-player", first or "")
+    expect(app.locator("#decision [data-action='undo']")).to_be_disabled()
+    before = board_state(app)
+    app.keyboard.press("z")
+    assert board_state(app) == before
 
 
 def test_a_hostile_player_name_is_shown_as_text_and_runs_nothing(
@@ -187,7 +195,9 @@ def test_forced_moves_wait_for_a_click_when_autoplay_is_off(app: Page, base_url:
     app.wait_for_timeout(200)
     assert app.text_content("#decision .moves") == moves  # nothing moved by itself
 
-    app.check("[data-action='autoplay']")
+    # (a click, not check(): the forced move may end the turn, and the panel then shows
+    # the hot-seat "End turn" block instead of the checkbox)
+    app.click("[data-action='autoplay']")
     expect(app.locator("#decision .moves")).not_to_have_text(moves or "")
     expect(app.locator("#decision .auto-note")).to_be_visible()
     assert forced in page_record(app)["moves"]  # type: ignore[operator]
@@ -279,7 +289,10 @@ def test_a_reload_keeps_the_forced_move_setting_off(app: Page, base_url: str) ->
     assert page_record(app)["moves"] == record["moves"]
     expect(app.locator(PANEL_OPTIONS)).to_have_count(1)
 
-    app.check("[data-action='autoplay']")  # and on again stays on
+    # and on again stays on (a click, not check(): the forced move may end the turn, and
+    # the hot-seat "End turn" block then replaces the checkbox)
+    app.click("[data-action='autoplay']")
+    end_turn_if_asked(app)
     app.reload()
     wait_ready(app)
     expect(app.locator("[data-action='autoplay']")).to_be_checked()

@@ -18,6 +18,7 @@ from pathlib import Path
 from e2e_support import (
     SCREENS,
     click_option,
+    end_turn_if_asked,
     is_over,
     page_record,
     percentile,
@@ -65,6 +66,7 @@ def play_whole_game(app: Page, rng: random.Random, name: str) -> list[str]:
     names = app.evaluate("window.arleRecord().setup.names")
     while not is_over(app):
         assert len(clicked) < MAX_CLICKS, "the game does not end"
+        end_turn_if_asked(app)  # hot-seat: hand the device over
         turn = app.text_content("#decision .turn") or ""
         assert any(n in turn for n in names), f"whose turn is not shown: {turn!r}"
         clicked.append(click_option(app, rng))

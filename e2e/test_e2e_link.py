@@ -68,22 +68,24 @@ def test_a_sent_link_continues_the_game_in_a_fresh_browser(
     app.set_viewport_size({"width": 1280, "height": 800})
     app.goto(base_url)
     wait_ready(app)
-    start_game(app, players=2, seed=31, names=("Ann", "Bo"))
+    start_game(app, players=2, seed=31, names=("Ann", "Bo"), mode="link", seat=0)
     rng = random.Random(31)
-    play_clicks(app, rng, 14)
+    if engine_game(app).current_player == 0:
+        play_clicks(app, rng, 1)
     # The address is always the game as it stands: the engine's own link text.
     assert address_code(app) == engine_game(app).encode()
-
-    # Play on to the end of a turn: the page offers to send the game to the other player.
+    # Ann's turn is over: this device waits for Bo, and offers to send him the link.
     for _ in range(40):
-        if app.locator(".share.share-now").count():
+        if app.locator("#decision .waiting").count():
             break
         play_clicks(app, rng, 1)
     next_name = page_record(app)["setup"]["names"][engine_game(app).current_player]  # type: ignore[index]
-    share = app.locator("[data-action='share']")
-    expect(share).to_have_text(f"Send to {next_name}")
-    expect(app.locator(".share-next")).to_have_text(f"In this link, {next_name} moves next.")
-    share.click()
+    assert next_name == "Bo"
+    expect(app.locator("#decision .waiting .prompt")).to_have_text(
+        "Waiting for Bo — send Bo the link")
+    send = app.locator("[data-action='send']")
+    expect(send).to_have_text("Copy the link for Bo")
+    send.click()
     box = app.locator("#decision .link-box")
     expect(box).to_be_focused()
     link = box.input_value()
@@ -91,8 +93,8 @@ def test_a_sent_link_continues_the_game_in_a_fresh_browser(
     assert app.evaluate("navigator.clipboard.readText()") == link
     assert box.evaluate("e => [e.selectionStart, e.selectionEnd]") == [0, len(link)]
     expect(app.locator(".copy-status")).to_have_text("Link copied.")
+    expect(app.locator("#decision .waiting .prompt")).to_have_text("Waiting for Bo")
     screens(app, "link-send")
-    before = game_state(app)
     mine = saved_games(app)
     assert len(mine) == 1
 
@@ -101,14 +103,18 @@ def test_a_sent_link_continues_the_game_in_a_fresh_browser(
     try:
         other.goto(link)
         wait_ready(other)
-        assert game_state(other) == before
         assert page_record(other)["moves"] == page_record(app)["moves"]
         expect(other.locator(".info-note")).to_have_text(
             f"Game opened from its link. {next_name} moves next.")
         assert other.title().startswith(f"{next_name} to play")
         assert len(saved_games(other)) == 1  # saved there too
+        expect(other.locator("#decision .seat-question")).to_be_visible()
+        other.click("[data-action='seat'][data-id='1']")
+        expect(other.locator("#decision .story-lines li").first).to_contain_text("Ann")
         # It continues there, and the link it sends back continues the first save.
-        play_clicks(other, random.Random(32), 6)
+        orng = random.Random(32)
+        while not other.locator("#decision .waiting").count():
+            play_clicks(other, orng, 1)
         back = other.evaluate("location.href")
         assert address_code(other) == engine_game(other).encode()
         more = len(page_record(other)["moves"]) - len(page_record(app)["moves"])  # type: ignore[arg-type]
@@ -117,7 +123,8 @@ def test_a_sent_link_continues_the_game_in_a_fresh_browser(
 
     open_link(app, back)
     expect(app.locator(".info-note")).to_contain_text(
-        f"The link continues your saved game ({more} more moves).")
+        f"The link continues your saved game ({more} more {'move' if more == 1 else 'moves'}).")
+    expect(app.locator("#decision .story-lines li").first).to_contain_text("Bo")
     after = saved_games(app)
     assert list(after) == list(mine)  # the same save, now further on
     assert json.loads(next(iter(after.values())))["code"] == address_code(app)
@@ -206,6 +213,9 @@ def test_hostile_names_in_a_link_run_nothing_under_the_pages_csp(
     app.add_init_script(CSP_WATCH)
     app.goto(f"{base_url}#g={link}")
     wait_ready(app)
+    for name in names:  # "Who are you?" names both players, as text
+        expect(app.locator("#decision .seat-question")).to_contain_text(f"I am {name}")
+    app.click("[data-action='seat'][data-id='hotseat']")
     play_clicks(app, random.Random(44), 6)
     for name in names:
         expect(app.locator("#scores thead")).to_contain_text(name)

@@ -73,6 +73,8 @@ def test_solo_undo_is_unlimited_and_restores_each_board() -> None:
 
 @pytest.mark.parametrize("seed", [2, 3, 5])
 def test_two_player_undo_never_reaches_the_other_players_moves(seed: int) -> None:
+    """Hot-seat: undo reaches back to the start of the last chooser's turn, never into
+    the other player's moves nor past an "End turn"."""
     s = Session()
     s.new(players=2, seed=seed)
     rng = random.Random(seed)
@@ -82,13 +84,18 @@ def test_two_player_undo_never_reaches_the_other_players_moves(seed: int) -> Non
             break
         point = s.undo_point()
         if point is not None:
-            assert set(s.movers[point:]) == {s.game.current_player}
+            chosen = {m for m, f in zip(s.movers[point:], s.forced[point:], strict=True)
+                      if not f}
+            assert chosen == {s.last_chooser()} and point >= s.locked
+        if s.turn_ended() and rng.random() < 0.5:
+            s.end_turn()
+            assert s.undo_point() is None
         s.play(rng.choice(s.game.legal_moves()))
-    # Undo as far as it goes: the deciding player is the same throughout.
-    who = s.game.current_player
+    # Undo as far as it goes: the last chooser is the same throughout.
+    who = s.last_chooser()
     while s.undo_point() is not None:
         s.undo()
-        assert s.game.current_player == who
+        assert s.last_chooser() in (who, None) or s.undo_point() is None
 
 
 def test_the_record_replays_to_the_same_game() -> None:
@@ -181,13 +188,16 @@ def test_a_link_opens_the_same_game_on_another_device() -> None:
     other = Session(MemoryStore())
     model = json.loads(other.call("open", sender.link() or ""))
     assert other.game is not None
-    assert view(other.game) == view(sender.game) == model["view"]
+    assert view(other.game) == view(sender.game)
     assert model["ui"]["problem"] is None and model["ui"]["link"] == sender.link()
     assert other.movers == sender.movers
     assert len(other.saves.listing()) == 1  # saved on this device too
-    # The player to move may not undo into the other player's moves.
-    point = other.undo_point()
-    assert point is None or set(other.movers[point:]) == {other.game.current_player}
+    # Nothing played elsewhere is undone here.
+    assert other.undo_point() is None
+    # "Who are you?": until answered, no option is offered or accepted.
+    assert model["ui"]["ask_seat"] and model["view"]["decision"]["options"] == []
+    other.call("seat", "hotseat")
+    assert json.loads(other.call("view"))["view"] == view(sender.game)
 
 
 BAD_LINKS = {
@@ -270,6 +280,7 @@ def test_a_later_link_of_a_saved_game_updates_that_save() -> None:
     saved_id = s.game_id
     remote = Session(away)
     remote.call("open", s.link() or "")
+    remote.call("seat", "hotseat")
     rng = random.Random(90)
     for _ in range(15):
         assert remote.game is not None
@@ -592,3 +603,193 @@ def test_the_page_never_asks_a_payment_that_differs_only_by_substitutes() -> Non
     s.set_ask_payment(True)  # asking again: the setting is taken and kept across visits
     assert s.model()["ui"]["ask_payment"] is True
     assert Session(store).ask_payment is True
+# --- seats, turn safety, the story of each turn (issue 12) --------------------------------
+
+
+def one_click_space(game: Game) -> str:
+    """A space that is the whole turn in one click (no further question)."""
+    for key in game.legal_moves():
+        if not key.startswith("space:"):
+            continue
+        trial = game.copy()
+        trial.play(key)
+        while len(trial.legal_moves()) == 1:
+            trial.play(trial.legal_moves()[0])
+        if trial.current_player != game.current_player:
+            return key
+    raise AssertionError("no one-click space here")
+
+
+def test_a_hot_seat_turn_can_be_undone_until_end_turn_even_after_a_one_click_space() -> None:
+    s = Session()
+    s.new(players=2, seed=21, names=["Anna", "Ben"])
+    assert s.game is not None
+    first = s.game.current_player
+    board = view(s.game)
+    key = one_click_space(s.game)
+    model = json.loads(s.call("play", key))
+    assert s.game.current_player != first and model["ui"]["turn_ended"]
+    assert model["ui"]["can_undo"] and model["view"]["decision"]["options"] == []
+    assert "hand the device" in model["ui"]["held"]
+    model = json.loads(s.call("undo"))
+    assert view(s.game) == board and not model["ui"]["turn_ended"]
+    s.call("play", key)
+    model = json.loads(s.call("end_turn"))
+    assert not model["ui"]["can_undo"] and model["view"]["decision"]["options"]
+    # The next player sees what the turn did, in the rulebook's words and on the board.
+    shown = model["ui"]["shown"]
+    assert shown["kind"] == "story" and key in shown["elements"]
+    assert any("placed a worker on the" in line["text"] for line in shown["lines"])
+
+
+def test_the_start_player_is_drawn_and_announced() -> None:
+    starts = set()
+    for seed in range(6):
+        s = Session()
+        model = json.loads(s.call("new", json.dumps(
+            {"players": 2, "seed": seed, "names": ["Anna", "Ben"]})))
+        assert s.game is not None
+        name = ["Anna", "Ben"][s.game.setup.start_player]
+        assert model["ui"]["start"] == f"The start player was drawn: {name} begins."
+        assert model["ui"]["shown"]["kind"] == "start"
+        starts.add(name)
+    assert starts == {"Anna", "Ben"}
+
+
+def test_after_each_move_what_changed_is_shown_until_the_next_click() -> None:
+    s = Session()
+    s.new(players=1, seed=2)
+    model = json.loads(s.call("play", "space:woodcutter"))
+    shown = model["ui"]["shown"]
+    assert shown["kind"] == "move"
+    assert {"space:woodcutter", "good:0:wood"} <= set(shown["elements"])
+    assert shown["lines"][0]["text"].startswith("placed a worker on the Woodcutter: +")
+    assert json.loads(s.call("view"))["ui"]["shown"] == shown  # no click: still shown
+    assert json.loads(s.call("undo"))["ui"]["shown"] is None
+
+
+def devices(seed: int) -> tuple[Session, Session]:
+    anna = Session(MemoryStore())
+    anna.call("new", json.dumps({"players": 2, "seed": seed, "names": ["Anna", "Ben"],
+                                 "mode": "link", "seat": 0}))
+    return anna, Session(MemoryStore())
+
+
+@pytest.mark.parametrize("seed", [31, 5])  # Anna begins in game 31, Ben in game 5
+def test_by_link_each_device_plays_only_its_seat_and_tells_the_other_turn(seed: int) -> None:
+    anna, ben = devices(seed)
+    rng = random.Random(seed)
+    assert anna.game is not None
+    if anna.game.current_player == 1:  # Ben begins: Anna sends the new game's link
+        model = json.loads(anna.call("view"))
+        assert model["ui"]["waiting"]["name"] == "Ben" and not model["ui"]["waiting"]["sent"]
+        assert json.loads(anna.call("sent"))["ui"]["waiting"]["sent"]
+    while True:
+        behind = ben.game is None or len(anna.game.moves) >= len(ben.game.moves)
+        game = anna.game if behind else ben.game
+        assert game is not None
+        if game.is_over:
+            break
+        me, other, seat = ((anna, ben, 0) if game.current_player == 0 else (ben, anna, 1))
+        if me.game is None or len(me.game.moves) < len(game.moves):
+            sender = other
+            model = json.loads(me.call("open", sender.link() or ""))
+            if model["ui"]["ask_seat"]:  # "Who are you?", asked once
+                assert model["view"]["decision"]["options"] == []
+                model = json.loads(me.call("seat", str(seat)))
+            assert model["ui"]["seat"] == seat
+            if len(me.game.moves if me.game else []) > 0 and model["ui"]["shown"]:
+                assert model["ui"]["shown"]["kind"] == "story"
+        assert me.game is not None
+        # This device plays its turn: only its own options are ever offered.
+        model = json.loads(me.call("view"))
+        while me.game.current_player == seat and not me.game.is_over:
+            assert model["view"]["decision"]["player"] == seat
+            assert model["view"]["decision"]["options"]
+            model = json.loads(me.call("play", rng.choice(me.game.legal_moves())))
+        if me.game.is_over:
+            break
+        waiting = model["ui"]["waiting"]
+        assert waiting["player"] == 1 - seat and model["view"]["decision"]["options"] == []
+        assert model["ui"]["can_undo"] and not waiting["sent"]
+        refused = json.loads(me.call("play", me.game.legal_moves()[0]))
+        assert "turn" in refused["ui"]["notice"] and refused["ui"]["moves"] == model["ui"]["moves"]
+        model = json.loads(me.call("sent"))
+        assert not model["ui"]["can_undo"] and model["ui"]["waiting"]["sent"]
+        # The link goes to the other device, which tells what happened.
+        if other.game is not None:
+            model = json.loads(other.call("open", me.link() or ""))
+            assert not model["ui"]["ask_seat"] and model["ui"]["seat"] == 1 - seat
+            shown = model["ui"]["shown"]
+            assert shown["kind"] == "story" and shown["lines"]
+            assert seat in {line["player"] for line in shown["lines"]}
+    # The last mover sends the finished game: both devices agree with the engine.
+    for device, sender in ((anna, ben), (ben, anna)):
+        if device.game is None or not device.game.is_over:
+            device.call("open", sender.link() or "")
+    assert anna.game is not None and ben.game is not None
+    assert anna.game.scores() == ben.game.scores() == decode(anna.link() or "").scores()
+
+
+def test_the_seat_is_saved_with_the_game() -> None:
+    anna, ben = devices(33)
+    assert anna.game is not None
+    entry = anna.saves.get(anna.game_id or "")
+    assert entry is not None and entry["mode"] == "link" and entry["seat"] == 0
+    ben.call("open", anna.link() or "")
+    ben.call("seat", "1")
+    again = Session(ben.saves.store)
+    model = json.loads(again.call("open", anna.link() or ""))
+    assert not model["ui"]["ask_seat"] and model["ui"]["seat"] == 1
+    model = json.loads(again.call("resume", ben.game_id or ""))
+    assert model["ui"]["seat"] == 1 and model["ui"]["mode"] == "link"
+
+
+def test_a_full_game_history_holds_every_move_and_the_end_summary() -> None:
+    store = MemoryStore()
+    s = played_session(store, 1, 41, 2000)
+    assert s.game is not None and s.game.is_over
+    model = json.loads(s.call("view"))
+    entries = [e for g in model["ui"]["history"] for ph in g["phases"] for e in ph["entries"]
+               if e["move"] is not None]
+    assert len(entries) == len(s.game.moves)
+    end = model["ui"]["end"]
+    assert end["sheets"] == s.game.scores() and len(end["chart"]) == 9
+    assert end["chart"][-1]["scores"] == s.game.scores()
+    assert end["solo"]["yardstick"] == 110 and end["solo"]["best_before"] is None
+    second = played_session(store, 1, 42, 2000)
+    end2 = json.loads(second.call("view"))["ui"]["end"]
+    assert end2["solo"]["best_before"] == s.game.scores()[0]["total"]
+
+
+def test_a_tie_says_how_it_was_broken() -> None:
+    from app.story import tie_break
+
+    g = new_game(players=2, seed=1)
+    rng = random.Random(1)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_moves()))
+    sheets = g.scores()
+    text = tie_break(g)
+    assert (text != "") == (sheets[0]["total"] == sheets[1]["total"])
+
+
+def test_saved_games_tell_the_story_and_the_copies_apart() -> None:
+    store = MemoryStore()
+    s = played_session(store, 1, 51, 12)
+    assert s.game is not None
+    entry = s.saves.get(s.game_id or "")
+    assert entry is not None and entry["last"] and entry["forked_at"] is None
+    branch = Session(MemoryStore())
+    branch.call("open", s.link() or "")
+    assert branch.game is not None
+    shared = len(s.game.moves)
+    s.call("play", s.game.legal_moves()[0])
+    s.call("play", s.game.legal_moves()[0])
+    branch.call("play", branch.game.legal_moves()[-1])
+    model = json.loads(Session(store).call("open", branch.link() or ""))
+    games = {g["id"]: g for g in model["ui"]["games"]}
+    assert len(games) == 2
+    fork = next(g for g in games.values() if g["id"] != s.game_id)
+    assert fork["forked_at"] == shared and fork["copies"] == 2 and not fork["ahead"]
+    assert games[s.game_id or ""]["ahead"]

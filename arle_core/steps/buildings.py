@@ -39,6 +39,7 @@ from .common import (
     label,
     log,
     place_tile,
+    plural,
     purchase,
     push,
     remove_tile,
@@ -197,7 +198,9 @@ def grant(state: GameState, player: int, r: Reward, times: int = 1) -> None:
     for tool, n in r.tools.items():
         tool_up(state, player, tool, n * times)
     if r.dikes:
-        add_dikes(state, player, r.dikes * times)
+        built = add_dikes(state, player, r.dikes * times)
+        if built:
+            log(state, player, f"built {plural(built, 'Dike')}")
     if r.per:  # plain values on the stack: (what is counted, goods per one, cuts per one)
         rows = tuple((what, tuple(x.goods.items()), x.cut) for what, x in r.per)
         push(state, "reward_per", player, rows=rows)

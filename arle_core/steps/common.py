@@ -287,8 +287,10 @@ def cut_peat_apply(state: GameState, step: Step, key: str) -> None:
     if key == "done":
         return
     # highest index first: an emptied moor leaves the list
-    for i in sorted((int(x) for x in key.split(":")[1].split(",")), reverse=True):
+    cuts = sorted((int(x) for x in key.split(":")[1].split(",")), reverse=True)
+    for i in cuts:
         cut_one(state, step.player, i)
+    log(state, step.player, f"cut {len(cuts)} Peat")
 
 
 # -------------------------------------------------------------------- tiles & land

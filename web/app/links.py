@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 
 from arle_core import BadGameCode, Game
 from arle_core.codec import encode_indexes
+from arle_core.history import Chronicle, MoveRecord
 from arle_core.state import Setup
 
 ID_CHARS = 12  # hex digits of a setup's hash in a game id
@@ -23,30 +24,40 @@ ID_CHARS = 12  # hex digits of a setup's hash in a game id
 @dataclass
 class Record:
     """A game with what the page knows about each move: who made it, whether the page
-    played it as the only option, and its index in the option list (for the link)."""
+    played it as the only option, its index in the option list (for the link), and what
+    it did (``chronicle``: the engine's record, for the story, history and highlights)."""
 
     game: Game
     movers: list[int] = field(default_factory=list)
     forced: list[bool] = field(default_factory=list)
     indexes: list[int] = field(default_factory=list)
+    chronicle: Chronicle = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.chronicle = Chronicle(self.game)
+
+    @property
+    def records(self) -> list[MoveRecord]:
+        return self.chronicle.records
 
     def play(self, key: str, forced: bool) -> None:
         """Play one key (IllegalMove leaves everything as it was)."""
         game = self.game
         player = game.current_player
         keys = game.legal_moves()
-        game.play(key)
+        self.chronicle.play(key)
         self.movers.append(player if player is not None else -1)
         self.forced.append(forced)
         self.indexes.append(keys.index(key))
 
     def truncate(self, n: int) -> None:
-        """Keep the first n moves (a replay: randomness exists only at setup)."""
-        self.game, keys = Game(self.game.setup), self.game.moves[:n]
-        forced = self.forced[:n]
-        del self.movers[:], self.forced[:], self.indexes[:]
-        for key, was_forced in zip(keys, forced, strict=True):
-            self.play(key, was_forced)
+        """Keep the first n moves (a replay: randomness exists only at setup). What the
+        kept moves did is known already: only the game is played again."""
+        game, keys = Game(self.game.setup), self.game.moves[:n]
+        for key in keys:
+            game.play(key)
+        self.game, self.chronicle = game, self.chronicle.cut(game, n)
+        del self.movers[n:], self.forced[n:], self.indexes[n:]
 
 
 def replay(game: Game) -> Record:

@@ -1,17 +1,31 @@
-"""The page's game session: the current game, forced moves, undo, its link, autosave.
-Pure Python.
+"""The page's game session: the current game, seats, forced moves, undo, its link,
+autosave, and what just happened. Pure Python.
 
 No DOM here (it runs in CPython tests as well as in the page): the page calls
 ``Session.call(action, arg)`` and gets one JSON string back, ``{"view": ..., "ui": ...}``,
 which a small JS renderer turns into the board. One bridge crossing per click.
 
-Undo replays the move record (a new game with the same setup, then ``moves[:n]``):
-randomness exists only at setup, so the replay is exact. In a 2-player game a player
-may undo back to the start of their own turn, never into the other player's moves;
-the solo game has unlimited undo. Forced moves (exactly one option) are played
-automatically unless the player turned that off; undo steps over them. So is paying with
-the plain good (Wood rather than Timber, Clay rather than Brick) when that is the only
-difference between the ways to pay, unless the player asks to choose (``ask_payment``).
+Seats: a 2-player game is played *hot-seat* (both at this device) or *by link* (each
+device plays one seat: chosen when creating the game, asked once — "Who are you?" — when
+a device opens a link of a game it has not seen, remembered with the save). By link, the
+options of the other seat are never offered or accepted here: the device waits ("Waiting
+for Ben — send him the link").
+
+Turn safety: a turn ends when the other player must decide. Until the player sends the
+link (by link) or confirms "End turn" (hot-seat), undo goes back to the start of their
+turn, one-click spaces included; after that (``locked`` moves) nothing before can be
+undone. Undo replays the move record (a new game with the same setup, then
+``moves[:n]``): randomness exists only at setup, so the replay is exact. The solo game
+has unlimited undo. Forced moves (exactly one option) are played automatically unless
+the player turned that off; undo steps over them.
+
+What happened (``app/story.py``, from the engine's record of each move): after a click,
+the lines and board elements of the moves it played (highlighted until the next click);
+after opening a link, the story of the moves since this device last saw the game.
+
+Paying with the plain good (Wood rather than Timber, Clay rather than Brick) when that is
+the only difference between the ways to pay is played like a forced move, unless the
+player asks to choose (``ask_payment``).
 
 The link (``ui.link``, the page puts it in the address as ``#g=...``) is the whole game.
 Every change is saved in the browser (``saves.py``) under the game's id. Opening a link
@@ -32,12 +46,14 @@ from typing import Any
 from app.choices import catalog, chosen_buildings
 from app.links import Record, link_text, reason, relation, replay, setup_id
 from app.saves import BESIDE_BOARD, CHANGED, DELETED, KEY_PREFIX, SAVED, Saves, Store
+from app.story import best_solo_score, changes, end_summary, last_words, start_line
 from arle_core import BadGameCode, Game, IllegalMove, decode, new_game
 from arle_core.data.board import SUBSTITUTE
 from arle_core.data.variants import VARIANTS
 from arle_core.decisions import Option
 from arle_core.flow import HALF_YEARS
 from arle_core.game import MAX_SEED, MIN_SEED, check_seed
+from arle_core.history import Chronicle, history
 from arle_core.view import view
 
 JSON = dict[str, Any]
@@ -74,6 +90,7 @@ def plain_payment(kind: str, options: list[Option]) -> str | None:
         return None
     subs = [sum(n for g, n in c.items() if g in PLAIN_GOOD) for c in costs]
     return options[subs.index(min(subs))].key
+SOLO, HOTSEAT, LINK = "solo", "hotseat", "link"
 
 
 SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
@@ -118,6 +135,14 @@ class Session:
         self.saved_code = ""  # the link text last written under game_id (or opened)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
         self.held = False  # another tab deleted this game: not saved again unless kept
+        self.mode = SOLO  # SOLO, HOTSEAT (both players here) or LINK (one seat here)
+        self.seat: int | None = None  # by link: the player this device plays (None: ask)
+        self.locked = 0  # moves that can no longer be undone (sent, or "End turn")
+        self.shown: JSON | None = None  # what just happened: app.story.changes + "kind"
+        self.forked_at: int | None = None  # a copy that went another way: moves in common
+        self.seat_changed = False  # saved with the game even when no move was played
+        self.sent_at: int | None = None  # by link: the moves when the link was last sent
+        self._history_cache: tuple[Chronicle, int, list[JSON]] | None = None
 
     @property
     def game(self) -> Game | None:
@@ -134,23 +159,44 @@ class Session:
     # --- actions ----------------------------------------------------------------
 
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
-            buildings: str | list[str] = "starter", names: list[str] | None = None) -> None:
+            buildings: str | list[str] = "starter", names: list[str] | None = None,
+            mode: str = HOTSEAT, seat: int | None = None) -> None:
+        """A new game. Two players: ``mode`` HOTSEAT, or LINK with this device's ``seat``
+        ("I play Anna"; the first player when not given)."""
         if seed is None:
             seed = random.randrange(1, 1_000_000)
+        if players > 1 and mode not in (HOTSEAT, LINK):
+            raise ValueError(f"a 2-player game is played {HOTSEAT!r} or by {LINK!r}")
         self.played = Record(new_game(players=players, seed=seed, variant=variant,
                                       buildings=buildings, names=names))
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
+        self.forked_at = None
+        self.mode = SOLO if players == 1 else mode
+        self.seat = (seat or 0) if self.mode == LINK else None
+        if self.seat is not None and self.seat not in range(players):
+            raise ValueError(f"seat must be 0 or {players - 1}")
+        self.locked, self.sent_at = 0, None
         self._run_forced()
+        self._show("start", 0)
 
     def play(self, key: str) -> None:
-        """Play a chosen option; an illegal key leaves everything as it was."""
+        """Play a chosen option; an illegal key, or an option of a seat this device does
+        not play, leaves everything as it was and says why."""
         played = self._need_record()
+        refusal = self.refusal()
+        if refusal:
+            self.notice = refusal
+            return
+        if self.turn_ended():  # hot-seat: the next player's click ends the turn before
+            self.locked = len(played.game.moves)
+        before = len(played.game.moves)
         try:
             played.play(key, forced=False)
         except IllegalMove as exc:
             self.notice = str(exc)
             return
         self._run_forced()
+        self._show("move", before)
 
     def undo(self) -> None:
         point = self.undo_point()
@@ -158,6 +204,45 @@ class Session:
             self.notice = "Nothing to undo."
             return
         self._need_record().truncate(point)
+        self.shown = None
+
+    def choose_seat(self, arg: str) -> None:
+        """Answer "Who are you?": a seat ("0", "1") plays by link; "hotseat" plays both
+        here. The story then tells what happened since that seat last chose."""
+        game = self._need_record().game
+        if arg == HOTSEAT:
+            self.mode, self.seat = HOTSEAT, None
+        else:
+            seat = int(arg)
+            if seat not in range(game.setup.players):
+                raise ValueError(f"no seat {seat} in this game")
+            self.mode, self.seat = LINK, seat
+        self.seat_changed = True  # the seat is saved with the game
+        if self.mode == LINK and self.seat is not None:
+            mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
+                    if m == self.seat and not f]
+            self._show("story", mine[-1] + 1 if mine else 0)
+
+    def end_turn(self) -> None:
+        """Hot-seat: the player confirms the end of their turn (nothing before can be
+        undone now), and the next player sees what happened in it."""
+        if not self.turn_ended():
+            self.notice = "Your turn is not over yet."
+            return
+        game = self._need_record().game
+        self.locked = len(game.moves)
+        nxt = game.current_player
+        theirs = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
+                  if m == nxt and not f]
+        self._show("story", theirs[-1] + 1 if theirs else 0)
+
+    def sent(self) -> None:
+        """By link: the link was shared or copied; after a finished turn, that turn is
+        over (nothing before can be undone)."""
+        moves = len(self._need_record().game.moves)
+        if self.turn_ended():
+            self.locked = moves
+        self.sent_at = moves
 
     def set_autoplay(self, on: bool) -> None:
         self.autoplay = on
@@ -184,6 +269,11 @@ class Session:
             return
         self.played, self.problem, self.held = replay(game), None, False
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
+        self.locked = len(game.moves)  # moves made elsewhere are never undone here
+        self.forked_at = self.sent_at = None
+        players = game.setup.players
+        self.mode, self.seat = (SOLO, None) if players == 1 else (LINK, None)
+        seen = 0
         nxt = game.current_player
         after = ("The game is over." if nxt is None else
                  f"{game.setup.names[nxt]} moves next." if game.setup.players > 1 else "")
@@ -191,11 +281,14 @@ class Session:
         match = self._saved_match(game)
         if match is not None:
             entry, rel, saved_moves = match
+            self._seat_from(entry)
+            seen = min(saved_moves, len(game.moves))
             if rel in ("same", "newer"):
                 self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
                 more = len(game.moves) - saved_moves
                 self.info = "" if rel == "same" else (
-                    f"The link continues your saved game ({more} more moves). {after}").strip()
+                    f"The link continues your saved game ({more} more "
+                    f"{'move' if more == 1 else 'moves'}).")
             elif rel == "older":
                 self.saved_code = code  # shown, not saved: a move played here is a new save
                 self.info = ""
@@ -207,7 +300,10 @@ class Session:
             else:
                 self.info = ("This link went another way than your saved copy of the same "
                              "game: it is saved as a separate game.")
+                seen = 0
         self._run_forced()
+        if self.mode == LINK and self.seat is not None and seen < len(game.moves):
+            self._show("story", seen)  # (an unseen link: once the seat is chosen)
 
     def resume(self, game_id: str) -> None:
         entry = self.saves.get(game_id)
@@ -223,6 +319,13 @@ class Session:
             return
         self.played, self.problem, self.held = replay(game), None, False
         self.game_id, self.saved_code = game_id, str(entry["code"])
+        self._seat_from(entry)
+        forked = entry.get("forked_at")
+        self.forked_at = forked if isinstance(forked, int) else None
+        locked = entry.get("locked")
+        self.locked = (int(locked) if isinstance(locked, int) and 0 <= locked <= len(game.moves)
+                       else len(game.moves))
+        self.shown = self.sent_at = None
         self._run_forced()
 
     def delete(self, game_id: str) -> None:
@@ -302,7 +405,8 @@ class Session:
         """How many moves to keep for one undo step (None: nothing may be undone).
 
         Steps back over forced moves to the last move the player chose. In a 2-player
-        game every move undone must be the deciding player's own.
+        game only moves after ``locked`` (not yet sent or confirmed) may be undone, and by
+        link only this device's seat's own.
         """
         game = self.game
         if game is None:
@@ -313,10 +417,46 @@ class Session:
         if i < 0:
             return None
         if game.setup.players > 1:
-            current = game.current_player
-            if current is None or any(m != current for m in self.movers[i:]):
+            if i < self.locked or (self.mode == LINK and self.movers[i] != self.seat):
+                return None
+            if any(m != self.movers[i] for m, f in zip(self.movers[i:], self.forced[i:],
+                                                        strict=True) if not f):
                 return None
         return i
+
+    def turn_ended(self) -> bool:
+        """A 2-player turn is over (the other player must decide) but not yet sent or
+        confirmed: its player may still undo it."""
+        game = self.game
+        if game is None or game.setup.players < 2 or game.is_over:
+            return False
+        chooser = self.last_chooser()
+        return (len(game.moves) > self.locked and chooser is not None
+                and chooser != game.current_player)
+
+    def refusal(self) -> str:
+        """Why this device may not play the pending decision now ("" when it may)."""
+        game = self.game
+        if game is None or game.is_over or self.mode != LINK:
+            return ""
+        names = game.setup.names
+        if self.seat is None:
+            return "Who are you? Choose your seat first."
+        nxt = game.current_player
+        if nxt is not None and nxt != self.seat:
+            return (f"It is {names[nxt]}'s turn: this device plays {names[self.seat]}. "
+                    f"Send {names[nxt]} the link.")
+        return ""
+
+    def hold_reason(self) -> str:
+        """Why the decision's options are not offered on this page now ("" if they are):
+        another seat decides, or a hot-seat turn waits for "End turn"."""
+        if self.refusal():
+            return self.refusal()
+        if self.mode == HOTSEAT and self.turn_ended() and self.game is not None:
+            nxt = self.game.current_player
+            return f"Turn over: hand the device to {self.game.setup.names[nxt or 0]}."
+        return ""
 
     def last_chooser(self) -> int | None:
         """Who chose the last move that was not forced (None: nobody yet)."""
@@ -337,21 +477,59 @@ class Session:
                 "forced": list(self.forced)}
 
     def model(self) -> JSON:
+        game = self.game
         link = self.link()
         ui = {"autoplay": self.autoplay, "ask_payment": self.ask_payment,
               "score_preview": self.score_preview, "can_undo": self.undo_point() is not None,
               "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
-              "moves": len(self.game.moves) if self.game else 0,
+              "moves": len(game.moves) if game else 0,
               "last_chooser": self.last_chooser(), "link": link,
               "game_id": self.game_id, "problem": self.problem,
               "storage": self.saves.problem, "setup_error": self.setup_error,
               "setup_field": self.setup_field,
               "unsaved": link is not None and link != self.saved_code,
               "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
-              "games": self.saves.listing()}
+              "games": self.games(), **self._seats_model()}
+        shown = None
+        if game is not None:
+            ui["history"] = self._history()
+            ui["end"] = end_summary(game, self._need_record().chronicle.half_year_scores,
+                                    best_solo_score(self.saves.listing(), self.game_id))
+            shown = self.shown
+        ui["shown"] = shown
+        board = view(game, self.score_preview) if game is not None else None
+        held = self.hold_reason()
+        if board is not None and board["decision"] is not None and held:
+            board["decision"]["options"] = []  # never clickable here: see ui.held
+        ui["held"] = held
+        return {"view": board, "ui": ui}
+
+    def _history(self) -> list[JSON]:
+        """The game history, worked out again only when the moves changed."""
+        played = self._need_record()
+        cached = self._history_cache
+        if cached is None or cached[0] is not played.chronicle or cached[1] != len(played.records):
+            groups = history(played.records, played.game.setup.players)
+            cached = self._history_cache = (played.chronicle, len(played.records), groups)
+        return cached[2]
+
+    def _seats_model(self) -> JSON:
+        """Who sits where, whether this device waits, and whether a turn awaits its end."""
         game = self.game
-        return {"view": view(game, self.score_preview) if game is not None else None,
-                "ui": ui}
+        out: JSON = {"mode": self.mode, "seat": self.seat, "ask_seat": False,
+                     "waiting": None, "turn_ended": False, "start": ""}
+        if game is None:
+            return out
+        out["start"] = start_line(game)
+        nxt = game.current_player
+        names = game.setup.names
+        if self.mode == LINK:
+            out["ask_seat"] = self.seat is None and not game.is_over
+            if self.seat is not None and nxt is not None and nxt != self.seat:
+                out["waiting"] = {"player": nxt, "name": names[nxt],
+                                  "sent": self.sent_at == len(game.moves)}
+        out["turn_ended"] = self.turn_ended()
+        return out
 
     # --- the bridge ---------------------------------------------------------------
 
@@ -398,6 +576,12 @@ class Session:
             self.close()
         elif action == "dismiss":
             self.problem = None
+        elif action == "seat":
+            self.choose_seat(arg)
+        elif action == "end_turn":
+            self.end_turn()
+        elif action == "sent":
+            self.sent()
         elif action != "view":
             raise ValueError(f"unknown action {action!r}")
 
@@ -416,9 +600,12 @@ class Session:
         except ValueError as exc:
             self.setup_error = str(exc)
             return
+        seat = setup.get("seat")
         self.new(players=players, seed=seed,
                  variant=str(setup.get("variant", "printed")), buildings=chosen,
-                 names=[str(n) for n in setup.get("names", [])][:players] or None)
+                 names=[str(n) for n in setup.get("names", [])][:players] or None,
+                 mode=str(setup.get("mode", HOTSEAT)),
+                 seat=int(seat) if seat not in (None, "") else None)
 
     # --- autosave -------------------------------------------------------------------
 
@@ -428,10 +615,13 @@ class Session:
         or read it, this copy goes to a new id (both kept); when another tab deleted it,
         it is not re-created (the player chooses)."""
         game, code = self.game, self.link()
-        if game is None or code is None or code == self.saved_code or self.held:
+        if game is None or code is None or self.held or (
+                code == self.saved_code and not self.seat_changed):
             return
+        self.seat_changed = False
         for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
             if self.game_id is None:
+                self.forked_at = self._fork_point(game)
                 self.game_id, expect = self.saves.fresh_id(setup_id(game.setup)), None
                 if self.problem and self.problem["kind"] == "older":
                     self.problem = None
@@ -461,7 +651,43 @@ class Session:
                 "variant_label": VARIANTS[game.setup.variant].label,
                 "half_year": game.state.half_year, "of": HALF_YEARS, "over": game.is_over,
                 "next": d.player if d else None, "moves": len(game.moves),
-                "totals": [sheet["total"] for sheet in game.scores()]}
+                "totals": [sheet["total"] for sheet in game.scores()],
+                "mode": self.mode, "seat": self.seat, "locked": self.locked,
+                "last": last_words(game, self._need_record().records),
+                "forked_at": self.forked_at}
+
+    def _fork_point(self, game: Game) -> int | None:
+        """A new save of a game already saved here: how many moves it shares with the
+        copy it went another way from (None when it is the first copy)."""
+        shared = None
+        for entry in self.saves.with_root(setup_id(game.setup)):
+            try:
+                saved = decode(str(entry["code"])).moves
+            except BadGameCode:
+                continue
+            pairs = zip(saved, game.moves, strict=False)
+            n = next((i for i, (a, b) in enumerate(pairs) if a != b),
+                     min(len(saved), len(game.moves)))
+            shared = n if shared is None else max(shared, n)
+        return shared
+
+    def games(self) -> list[JSON]:
+        """Your games, with the copies of one game told apart: which copy is ahead (the
+        most moves) and where each forked."""
+        listing = self.saves.listing()
+        by_root: dict[str, list[JSON]] = {}
+        for entry in listing:
+            if not entry.get("broken"):
+                by_root.setdefault(str(entry.get("root")), []).append(entry)
+        out = []
+        for entry in listing:
+            copies = by_root.get(str(entry.get("root")), [])
+            if len(copies) > 1:
+                most = max(int(e.get("moves", 0)) for e in copies)
+                entry = {**entry, "copies": len(copies),
+                         "ahead": int(entry.get("moves", 0)) == most}
+            out.append(entry)
+        return out
 
     def _saved_match(self, game: Game) -> tuple[JSON, str, int] | None:
         """The saved game closest to a link's game of the same setup: the same moves,
@@ -486,6 +712,20 @@ class Session:
         if self.played is None:
             raise ValueError("no game yet: start a new game")
         return self.played
+
+    def _seat_from(self, entry: JSON) -> None:
+        """The seat this device chose for a game, as saved with it."""
+        mode, seat = entry.get("mode"), entry.get("seat")
+        if mode == LINK and isinstance(seat, int):
+            self.mode, self.seat = LINK, seat
+        elif mode in (HOTSEAT, SOLO) or "mode" not in entry:  # saves from before seats
+            self.mode = SOLO if entry.get("players") == 1 else HOTSEAT
+            self.seat = None
+
+    def _show(self, kind: str, first: int) -> None:
+        """What happened from move ``first`` on (0-based) is shown until the next click."""
+        played = self._need_record()
+        self.shown = {"kind": kind, **changes(played.game, played.records[first:])}
 
     def _run_forced(self) -> None:
         played = self.played

@@ -11,6 +11,8 @@ import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
+import { onHistoryToggle } from "./board/history.js";
+import { sendLink } from "./board/turns.js";
 
 const $ = (id) => document.getElementById(id);
 // UI state that is not the game's: open groups, a pending delete, the last copied link.
@@ -26,8 +28,9 @@ window.arlePerf = perf;
 
 let help = null;
 let model = null; // the last model drawn
+let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
-const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open"]);
+const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn"]);
 
 function call(action, arg = "") {
   if (typeof window.arlePy !== "function") throw new Error("Python is not ready yet");
@@ -44,7 +47,13 @@ function redraw() {
 /** Run one action through Python and redraw; returns the model. */
 function act(action, arg = "") {
   const t0 = performance.now();
-  const text = call(action, arg);
+  busy = true;
+  let text;
+  try {
+    text = call(action, arg);
+  } finally {
+    busy = false;
+  }
   const t1 = performance.now();
   model = JSON.parse(text);
   const hadFocus = $("app").contains(document.activeElement);
@@ -65,6 +74,10 @@ function act(action, arg = "") {
   app.dataset.moves = String(ui.moves);
   app.dataset.over = model.view && model.view.over ? "1" : "0";
   app.dataset.link = ui.link || "";
+  const d = model.view && model.view.decision;
+  app.dataset.decider = d ? String(d.player) : "";
+  app.dataset.waiting = ui.waiting ? "1" : "0";
+  app.dataset.seat = ui.seat === null || ui.seat === undefined ? "" : String(ui.seat);
   // Focus was on a node that is gone now: continue from the new prompt.
   if (hadFocus && !app.contains(document.activeElement)) {
     const prompt = app.querySelector(".prompt");
@@ -98,6 +111,20 @@ function showHome(open) {
   else placeStorageMessage(model.ui);
 }
 
+/** By link, the turn is over: share the link (or copy it); once it left the page, the
+ *  turn is sent and can no longer be undone. */
+async function send() {
+  const link = model.ui.link;
+  const w = model.ui.waiting;
+  const result = await sendLink(linkUrl(link), `Fields of Arle — ${w ? w.name : ""}, your turn`, copyText);
+  if (result.aborted) return;
+  state.copied = result.shared ? null : { link, ok: result.ok };
+  if (result.shared) state.shared = link;
+  if (result.ok) act("sent");
+  else redraw();
+  selectLinkBox($("decision"));
+}
+
 async function share() {
   const link = model.ui.link;
   const ok = await copyText(linkUrl(link));
@@ -120,6 +147,9 @@ function onClick(event) {
   const target = event.target.closest("[data-key], [data-new], [data-action]");
   if (target === null || !$("app").contains(target) || target.disabled) return;
   if (target.hasAttribute("data-key")) {
+    // A double-click plays one move: its second click (detail 2) would land on whatever
+    // option the new board put under the pointer. And never while a move applies.
+    if (busy || event.detail > 1) return;
     act("play", target.getAttribute("data-key"));
   } else if (target.hasAttribute("data-new")) {
     for (const list of Object.values(perf)) list.length = 0;
@@ -139,6 +169,10 @@ function onClick(event) {
 function onAction(action, id) {
   if (action === "undo") act("undo");
   else if (action === "share") share();
+  else if (action === "send") send();
+  else if (action === "seat") act("seat", id);
+  else if (action === "end_turn") act("end_turn");
+  else if (action === "sent") act("sent");
   else if (action === "open-setup" || action === "open-games") {
     showHome(true);
     const games = action === "open-games" && !$("games").hidden;
@@ -197,6 +231,7 @@ function connect() {
     if (!e.target.matches) return;
     if (e.target.matches("details.anytime-group")) state.anytimeOpen = e.target.open;
     if (e.target.matches("details[data-fold]")) state.folds[e.target.dataset.fold] = e.target.open;
+    if (onHistoryToggle(e, state)) redraw();
   }, true);
   $("setup-form").addEventListener("submit", (e) => e.preventDefault());
   document.addEventListener("keydown", onKeydown);

@@ -35,6 +35,22 @@ function status(entry) {
   return `Half-year ${entry.half_year} of ${entry.of}${turn}`;
 }
 
+/** What a saved game's list entry tells: whose seat this device plays, the last move,
+ *  and for copies of one game that went different ways, where it forked and which is ahead. */
+function story(entry) {
+  const seat = entry.mode === "link" && entry.seat !== null && entry.seat !== undefined && entry.names
+    ? `You play ${entry.names[entry.seat]} (by link)` : entry.mode === "hotseat" ? "Both on this device" : null;
+  const copies = entry.copies > 1
+    ? [entry.forked_at !== null && entry.forked_at !== undefined ? `forked at move ${entry.forked_at + 1}` : null,
+      entry.ahead ? `the copy furthest on (of ${entry.copies})` : `behind another copy (of ${entry.copies})`]
+      .filter(Boolean).join(" · ")
+    : null;
+  return [
+    seat || copies ? h("p", { class: "saved-seat" }, [seat, copies].filter(Boolean).join(" · ")) : null,
+    entry.last ? h("p", { class: "saved-last" }, `Last move: ${entry.last}`) : null,
+  ];
+}
+
 function gameItem(entry, ui, state) {
   const id = entry.id;
   const isOpen = ui.game_id === id && ui.link !== null;
@@ -55,6 +71,7 @@ function gameItem(entry, ui, state) {
       stale ? h("span", { class: "badge stale-mark" }, "Not up to date") : null),
     h("p", { class: "saved-info" },
       `${status(entry)} · ${entry.variant_label || entry.variant} · game ${entry.seed} · ${entry.moves} moves`),
+    story(entry),
     h("p", { class: "saved-date muted" }, `Saved ${when(entry.saved)}`),
     stale ? h("p", { class: "stale-text" }, behind
       ? `The last ${behind === 1 ? "move" : `${behind} moves`} could not be saved: this save is behind the open game.`

@@ -59,20 +59,14 @@ export function selectLinkBox(root) {
   }
 }
 
-/** The decision panel's share block. In a 2-player game, when the turn has passed to
- *  the other player (or no one has moved yet): "Send to <that player>". Otherwise (in the
- *  middle of a turn, solo, a finished game): "Copy link". `copied` is {link, ok}. */
+/** The decision panel's share block: "Copy link to this game". (Sending the game to the
+ *  other player at the end of a turn is the waiting view's: board/turns.js.)
+ *  `copied` is {link, ok}. */
 export function shareBlock(view, ui, copied) {
-  const d = view.decision;
-  const passed = view.setup.players > 1 && d !== null && ui.last_chooser !== d.player;
-  const next = passed ? view.setup.names[d.player] : null;
-  const now = passed && ui.last_chooser !== null; // a turn just ended: send it now
   const shown = copied && copied.link === ui.link ? copied : null;
-  const hint = passed ? `Send it to ${next}: opened on any device, the game continues there.`
-    : "It holds the whole game: keep it, or send it to someone.";
-  return h("div", { class: `share${now ? " share-now" : ""}` },
+  return h("div", { class: "share" },
     h("button", { type: "button", class: "share-button", "data-action": "share" },
-      passed ? `Send to ${next}` : "Copy link to this game"),
-    passed ? h("p", { class: "share-next" }, `In this link, ${next} moves next.`) : null,
-    shown ? copyResult(shown, linkUrl(ui.link), hint) : null);
+      "Copy link to this game"),
+    shown ? copyResult(shown, linkUrl(ui.link),
+      "It holds the whole game: keep it, or send it to someone.") : null);
 }

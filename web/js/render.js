@@ -4,15 +4,18 @@
 // named by their `target` (board/options.js).
 "use strict";
 
-import { fill } from "./dom.js";
+import { fill, h } from "./dom.js";
 import { renderActionBoard } from "./board/actions.js";
 import { renderBuildings } from "./board/buildings.js";
 import { renderDecision } from "./board/decision.js";
-import { renderLog } from "./board/log.js";
+import { renderEnd } from "./board/end.js";
+import { renderHistory } from "./board/history.js";
 import { ownerOf, place } from "./board/options.js";
 import { otherBoardsLinks, PLAYER_PARTS, playerShell } from "./board/player.js";
 import { renderScores } from "./board/scores.js";
 import { renderStatus } from "./board/status.js";
+import { highlight, renderStory } from "./board/story.js";
+import { renderTurn } from "./board/turns.js";
 import { renderSupply } from "./board/supply.js";
 
 const $ = (id) => document.getElementById(id);
@@ -68,7 +71,16 @@ export function render(model, state) {
 
   fill($("status"), renderStatus(view));
   $("status").className = `status${turnClass}`;
-  fill($("decision"), renderDecision(view, ui, state));
+  // The decision panel: this device's question; or, when it may not decide now, the turn
+  // block (who are you / waiting for the other seat / end turn). The story of what
+  // happened comes first when it is the other player's turn, after the options when it
+  // is what your own click did (the options never move under the pointer).
+  const turn = renderTurn(model, state);
+  const story = renderStory(model);
+  const mine = ui.shown && ui.shown.kind === "move";
+  fill($("decision"), turn ? [turn, story, notes(ui)]
+    : mine ? [renderDecision(view, ui, state), h("div", { class: "story just-now" }, story)]
+      : [h("div", { class: "story" }, story), renderDecision(view, ui, state)]);
   // Hot-seat: when the device passes to the other player, the panel flashes once.
   const handover = d && setup.players > 1 && state.lastDecider !== undefined
     && state.lastDecider !== d.player;
@@ -76,11 +88,11 @@ export function render(model, state) {
   $("decision").className = `decision panel${d ? turnClass : " over"}${handover ? " handover" : ""}`;
   update("scores", [setup, view.players.map((p) => p.score), view.over, view.winner, view.tie_break],
     () => fill($("scores"), renderScores(view)));
-  let logChanged = false;
-  update("log", [setup, view.log], () => {
-    fill($("log"), renderLog(view));
-    logChanged = true;
-  });
+  // The history changes with every move (the link), and with the half-years opened.
+  update("log", [setup, ui.link, [...(state.historyOpen || new Map())]],
+    () => fill($("log"), renderHistory(model, state)));
+  $("end").hidden = !ui.end;
+  update("end", [ui.end], () => fill($("end"), renderEnd(model)));
   const spaceOptions = on("space:");
   const work = view.stage === "work" || view.stage === "end_work";
   update("action-board", [setup, view.spaces, view.season, view.special_used_by, spaceOptions, work], () => {
@@ -116,6 +128,16 @@ export function render(model, state) {
   });
   // Scrolling last, after every DOM write: one layout per click, not one per region.
   $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
-  const log = logChanged ? $("log").querySelector(".log") : null;
-  if (log) log.scrollTop = log.scrollHeight;
+  highlight($("game"), model); // what the last click (or the other player's turn) changed
+}
+
+/** What the turn block must not hide: forced moves played, info, problems, the count. */
+function notes(ui) {
+  return [
+    ui.auto_played.length ? h("p", { class: "auto-note" },
+      `Played for you (the only option): ${ui.auto_played.join("; ")}`) : null,
+    ui.info ? h("p", { class: "info-note", role: "status" }, ui.info) : null,
+    ui.notice ? h("p", { class: "notice", role: "status" }, ui.notice) : null,
+    h("p", { class: "moves" }, `Moves played: ${ui.moves}`),
+  ];
 }

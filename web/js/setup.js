@@ -47,9 +47,27 @@ export function installSetup(catalog) {
   picker.addEventListener("change", count);
   $("setup-form").addEventListener("change", (e) => {
     if (e.target.name === "buildings") showPicker();
+    if (e.target.name === "mode") showSeat();
   });
+  $("setup-form").addEventListener("input", seatNames);
   count();
   showPicker();
+  showSeat();
+  seatNames();
+}
+
+/** "I play …": only when each plays on their own device. */
+function showSeat() {
+  const byLink = $("setup-form").elements.mode.value === "link";
+  $("seat").closest(".seat-pick").hidden = !byLink;
+}
+
+/** The seat choice names the players as typed ("Player 1" while empty). */
+function seatNames() {
+  for (const [i, input] of [$("name-0"), $("name-1")].entries()) {
+    const name = input.value.trim() || input.placeholder || `Player ${i + 1}`;
+    $("seat").options[i].textContent = name;
+  }
 }
 
 /** A message about the form from Python: next to the field it is about (the game
@@ -83,5 +101,9 @@ export function setupFrom(players) {
   const buildings = kind === "chosen"
     ? [...document.querySelectorAll("#building-picker input[name='building']:checked")].map((i) => i.value)
     : kind;
-  return { players, names, variant: form.elements.variant.value, buildings, seed: seed === "" ? null : seed };
+  const mode = players > 1 ? form.elements.mode.value : "solo";
+  return {
+    players, names, variant: form.elements.variant.value, buildings, seed: seed === "" ? null : seed,
+    mode: players > 1 ? mode : undefined, seat: mode === "link" ? Number($("seat").value) : undefined,
+  };
 }

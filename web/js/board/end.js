@@ -1,0 +1,138 @@
+// The game-end summary (app/story.py end_summary): the winner and the tie-break when it
+// decided, both score sheets side by side by category, for solo the rulebook's yardstick
+// and the best score on this device, and a chart of each player's score after every
+// half-year, drawn here as SVG (stacked by category, colours with labels).
+"use strict";
+
+import { fmt, h } from "../dom.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const MARKS = ["●", "■"];
+// One colour per score category (presentation attributes: the CSP allows them) and a
+// pattern-free fallback: every bar segment also carries its label in a <title>.
+const CATEGORY_COLOURS = {
+  materials: "#b5651d", equipment: "#6d6875", travel: "#2a9d8f", tools: "#e9c46a",
+  goods: "#f4a261", home_board: "#588157", animals: "#a3b18a", bottlenecks: "#c1121f",
+};
+
+function svg(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
+  for (const c of children.flat()) {
+    if (c === null || c === undefined) continue;
+    node.append(typeof c === "string" ? document.createTextNode(c) : c);
+  }
+  return node;
+}
+
+/** Each player's score after every half-year: bars stacked by category, two per half-year. */
+export function scoreChart(end) {
+  const cats = end.categories.filter((c) => c.key !== "total");
+  const rows = end.chart;
+  const players = end.names.length;
+  const W = 640, H = 300, left = 44, right = 10, top = 16, bottom = 40;
+  let hi = 10, lo = 0;
+  for (const row of rows) {
+    for (const s of row.scores) {
+      let up = 0, down = 0;
+      for (const c of cats) (s[c.key] >= 0 ? (up += s[c.key]) : (down += s[c.key]));
+      hi = Math.max(hi, up);
+      lo = Math.min(lo, down);
+    }
+  }
+  hi = Math.ceil(hi / 10) * 10;
+  lo = Math.floor(lo / 10) * 10;
+  const y = (v) => top + (hi - v) * (H - top - bottom) / (hi - lo);
+  const slot = (W - left - right) / Math.max(rows.length, 1);
+  const bar = Math.min(24, (slot - 8) / players);
+  const nodes = [];
+  for (let v = lo; v <= hi; v += 10) {
+    nodes.push(svg("line", { x1: left, x2: W - right, y1: y(v), y2: y(v), class: v === 0 ? "axis" : "grid",
+      stroke: v === 0 ? "#333" : "#ddd" }));
+    nodes.push(svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end", "font-size": 11 }, String(v)));
+  }
+  rows.forEach((row, i) => {
+    const x0 = left + i * slot + (slot - bar * players) / 2;
+    nodes.push(svg("text", { x: left + i * slot + slot / 2, y: H - bottom + 16, "text-anchor": "middle",
+      "font-size": 11 }, String(row.half_year)));
+    row.scores.forEach((s, p) => {
+      const x = x0 + p * bar;
+      let up = 0, down = 0;
+      for (const c of cats) {
+        const v = s[c.key];
+        if (!v) continue;
+        const from = v > 0 ? up : down;
+        const to = from + v;
+        if (v > 0) up = to; else down = to;
+        nodes.push(svg("rect", {
+          x, width: bar - 2, y: y(Math.max(from, to)), height: Math.abs(y(from) - y(to)),
+          fill: CATEGORY_COLOURS[c.key] || "#999", "data-category": c.key, "data-player": p,
+        }, svg("title", null, `${end.names[p]}, half-year ${row.half_year}: ${c.label} ${fmt(v)}`)));
+      }
+      nodes.push(svg("text", { x: x + (bar - 2) / 2, y: y(up) - 3, "text-anchor": "middle", "font-size": 10,
+        class: `chart-total p${p}` }, `${MARKS[p]}${fmt(s.total)}`));
+    });
+  });
+  nodes.push(svg("text", { x: left + (W - left - right) / 2, y: H - 6, "text-anchor": "middle", "font-size": 11 },
+    players > 1 ? `Half-year (left bar ${MARKS[0]} ${end.names[0]}, right bar ${MARKS[1]} ${end.names[1]})` : "Half-year"));
+  return svg("svg", {
+    class: "score-chart", viewBox: `0 0 ${W} ${H}`, role: "img",
+    "aria-label": `Score after each half-year, by category, for ${end.names.join(" and ")}`,
+  }, nodes);
+}
+
+function legend(end) {
+  return h("ul", { class: "chart-legend" }, end.categories.filter((c) => c.key !== "total").map((c) =>
+    h("li", null, h("span", { class: "swatch", "data-category": c.key, "aria-hidden": "true" },
+      svg("svg", { viewBox: "0 0 12 12", width: 12, height: 12 },
+        svg("rect", { width: 12, height: 12, fill: CATEGORY_COLOURS[c.key] || "#999" }))), " ", c.label)));
+}
+
+function sheets(end) {
+  const total = (p) => end.sheets[p].total;
+  return h("table", { class: "end-sheets" },
+    h("thead", null, h("tr", null, h("th", { scope: "col" }, "Category"),
+      end.names.map((n, p) => h("th", { scope: "col", class: `p${p}` }, `${MARKS[p]} ${n}`)))),
+    h("tbody", null,
+      end.categories.filter((c) => c.key !== "total").map((c) => h("tr", null,
+        h("th", { scope: "row" }, c.label),
+        end.names.map((_, p) => h("td", { "data-end-score": `${p}:${c.key}` }, fmt(end.sheets[p][c.key]))))),
+      h("tr", { class: "total" }, h("th", { scope: "row" }, "Total"),
+        end.names.map((_, p) => h("td", {
+          "data-end-score": `${p}:total`, class: end.winner === p && end.names.length > 1 ? "winner" : null,
+        }, fmt(total(p)))))));
+}
+
+function headline(end) {
+  if (end.names.length === 1) return `Final score: ${fmt(end.sheets[0].total)} VP`;
+  const w = end.winner;
+  return `${end.names[w]} wins with ${fmt(end.sheets[w].total)} VP to ${fmt(end.sheets[1 - w].total)}`;
+}
+
+function solo(end) {
+  const s = end.solo;
+  if (!s) return null;
+  const best = s.best_before === null ? "Your first finished solo game on this device."
+    : s.new_best ? `A new best on this device (before: ${fmt(s.best_before)} VP).`
+      : `Your best on this device: ${fmt(s.best_before)} VP.`;
+  return h("div", { class: "solo-yardstick" },
+    h("blockquote", null, s.quote),
+    h("p", null, s.remarkable ? `${fmt(s.total)} VP: a remarkable score.`
+      : `${fmt(s.total)} of ${s.yardstick} VP.`, " ", best));
+}
+
+/** The end screen, or nothing while the game runs. */
+export function renderEnd(model) {
+  const end = model.ui && model.ui.end;
+  if (!end) return [];
+  return [
+    h("h2", { class: "end-title" }, "Game over"),
+    h("p", { class: "end-winner" }, headline(end)),
+    end.tie_break ? h("p", { class: "end-tie" }, end.tie_break) : null,
+    solo(end),
+    h("div", { class: "end-body" },
+      sheets(end),
+      h("figure", { class: "end-chart" }, scoreChart(end),
+        h("figcaption", null, "Score after each half-year, by category"), legend(end))),
+  ];
+}

@@ -1,0 +1,71 @@
+// The game history (app/story.py, arle_core.history): every move, grouped by half-year
+// and phase, each Inventorying summed up per player; collapsible by half-year.
+"use strict";
+
+import { h } from "../dom.js";
+
+const MARKS = ["●", "■"];
+
+function who(names, player) {
+  return h("span", { class: `who p${player}` },
+    h("span", { class: "mark", "aria-hidden": "true" }, MARKS[player] || "◆"),
+    h("span", { class: "who-name" }, names[player]));
+}
+
+function entry(names, e) {
+  return h("li", {
+    class: `history-entry p${e.player}${e.move === null ? " auto" : ""}`,
+    "data-move": e.move === null ? null : String(e.move),
+  }, e.move === null ? null : h("span", { class: "move-no" }, `${e.move}.`), " ",
+  who(names, e.player), " ", e.text);
+}
+
+function phase(names, ph) {
+  return h("section", { class: `history-phase ${ph.phase}` },
+    h("h4", null, ph.label),
+    ph.summary && ph.summary.length
+      ? h("ul", { class: "inventory-summary" }, ph.summary.map((s) => h("li", { class: `p${s.player}` },
+        who(names, s.player), " ", s.text)))
+      : null,
+    ph.entries.length ? h("ol", { class: "history-entries" }, ph.entries.map((e) => entry(names, e))) : null);
+}
+
+/** A closed half-year: its moves as bare numbered items (each move is there, for counting
+ *  and for finding), drawn in full when the half-year is opened. */
+function folded(g) {
+  const moves = g.phases.flatMap((ph) => ph.entries.filter((e) => e.move !== null));
+  return h("ol", { class: "history-entries folded", hidden: true },
+    moves.map((e) => h("li", { "data-move": String(e.move) }, `${e.move}.`)));
+}
+
+/** The history panel. `state.historyOpen` remembers which half-years the player opened. */
+export function renderHistory(model, state) {
+  const { view, ui } = model;
+  if (!view || !ui.history) return [];
+  const names = view.setup.names;
+  const groups = ui.history;
+  const open = state.historyOpen || (state.historyOpen = new Map());
+  const latest = groups.length ? groups[groups.length - 1].half_year : null;
+  const moves = ui.moves;
+  return [
+    h("h2", null, "History ", h("span", { class: "muted" }, `(${moves} ${moves === 1 ? "move" : "moves"})`)),
+    groups.length ? groups.map((g) => {
+      const isOpen = open.has(g.half_year) ? open.get(g.half_year) : g.half_year === latest;
+      // A closed half-year keeps only its moves' numbers (cheap); its text is drawn when opened.
+      return h("details", {
+        class: "history-half-year", "data-half-year": String(g.half_year), open: isOpen,
+      }, h("summary", null, h("h3", null, g.title)),
+      isOpen ? g.phases.map((ph) => phase(names, ph)) : folded(g));
+    }) : h("p", { class: "muted" }, "No moves yet."),
+  ];
+}
+
+/** Remember a half-year opened or closed by the player (a toggle event); true when the
+ *  panel must be drawn again (a folded half-year was opened). */
+export function onHistoryToggle(event, state) {
+  const details = event.target;
+  if (!details.matches || !details.matches("details.history-half-year")) return false;
+  if (!state.historyOpen) state.historyOpen = new Map();
+  state.historyOpen.set(Number(details.dataset.halfYear), details.open);
+  return details.open && details.querySelector(".folded") !== null; // draw its text now
+}

@@ -1,0 +1,94 @@
+// Seats and turns (app/session.py): "Who are you?" for a link this device has not seen,
+// the waiting view when the other seat decides ("Waiting for Ben — send him the link",
+// Web Share where the browser has it, the clipboard otherwise), and the hot-seat
+// "End turn" that hands the device over. Undo stays until the turn is sent or ended.
+"use strict";
+
+import { h } from "../dom.js";
+import { copyResult, linkUrl, shareBlock } from "../links.js";
+
+/** Whether this browser can hand the link to another app (phones: the share sheet). */
+export function canShare() {
+  return typeof navigator.share === "function";
+}
+
+function undoButton(ui, text) {
+  return h("button", {
+    type: "button", class: "undo", "data-action": "undo", disabled: !ui.can_undo,
+  }, "↶ ", text);
+}
+
+/** "Who are you?": asked once when a device opens a link of a game it has not seen. */
+function seatQuestion(view) {
+  const names = view.setup.names;
+  return h("div", { class: "seat-question", role: "group", "aria-labelledby": "seat-title" },
+    h("h2", { id: "seat-title", class: "prompt", tabindex: "-1" }, "Who are you?"),
+    h("p", null, "This device will play your seat; the link goes back and forth after each turn."),
+    h("div", { class: "options" },
+      names.map((name, i) => h("button", {
+        type: "button", class: "seat-choice", "data-action": "seat", "data-id": String(i),
+      }, `I am ${name}`)),
+      h("button", { type: "button", class: "seat-choice hotseat", "data-action": "seat", "data-id": "hotseat" },
+        "We both play on this device")));
+}
+
+/** By link, the other seat decides: the board is read-only here. */
+function waitingView(view, ui, state) {
+  const w = ui.waiting;
+  const copied = state.copied && state.copied.link === ui.link ? state.copied : null;
+  const sent = w.sent || (copied && copied.ok) || state.shared === ui.link;
+  const verb = canShare() ? "Send" : "Copy";
+  return h("div", { class: `waiting p${w.player}` },
+    h("h2", { class: "prompt", tabindex: "-1" },
+      sent ? `Waiting for ${w.name}` : `Waiting for ${w.name} — send ${w.name} the link`),
+    h("p", { class: "waiting-text" }, sent
+      ? `${w.name} continues the game from the link. When ${w.name} sends it back, open it here.`
+      : `Your turn is over. ${w.name} plays next, on their own device: send the link.`),
+    h("div", { class: "share-row" },
+      h("button", { type: "button", class: "share-button send", "data-action": "send" },
+        `${verb} the link for ${w.name}`),
+      sent ? null : undoButton(ui, "Undo my turn")),
+    copied ? copyResult(copied, linkUrl(ui.link),
+      `Send it to ${w.name}: opened on any device, the game continues there.`) : null,
+    copied && !copied.ok && !w.sent
+      ? h("button", { type: "button", class: "sent-done", "data-action": "sent" }, "I sent it")
+      : null);
+}
+
+/** Hot-seat: the turn is over; undo, or end it and hand the device over. */
+function turnEnded(view, ui, state) {
+  const d = view.decision;
+  const next = view.setup.names[d.player];
+  return h("div", { class: "turn-ended" },
+    h("h2", { class: "prompt", tabindex: "-1" }, `Your turn is over — ${next} plays next`),
+    h("p", null, "Undo is possible until you end your turn."),
+    h("div", { class: "share-row" },
+      h("button", { type: "button", class: "end-turn", "data-action": "end_turn" },
+        `End turn: hand over to ${next}`),
+      undoButton(ui, "Undo")),
+    shareBlock(view, ui, state.copied));
+}
+
+/** The turn block shown above the decision, or null when this device decides. */
+export function renderTurn(model, state) {
+  const { view, ui } = model;
+  if (!view || view.over) return null;
+  if (ui.ask_seat) return seatQuestion(view);
+  if (ui.waiting) return waitingView(view, ui, state);
+  if (ui.mode === "hotseat" && ui.turn_ended) return turnEnded(view, ui, state);
+  return null;
+}
+
+/** Share the link: the share sheet where there is one, else the clipboard. Resolves
+ *  {ok, shared} — ok when the link left the page (shared, or copied). */
+export async function sendLink(url, title, copy) {
+  if (canShare()) {
+    try {
+      await navigator.share({ title, text: title, url });
+      return { ok: true, shared: true };
+    } catch (err) {
+      if (err && err.name === "AbortError") return { ok: false, shared: false, aborted: true };
+    }
+  }
+  return { ok: await copy(url), shared: false };
+}
