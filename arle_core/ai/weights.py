@@ -1,7 +1,7 @@
 """The evaluation's weights: VP a unit of each feature is worth while the whole game is still
 ahead (scaled down linearly as the half-years run out, see :mod:`arle_core.ai.evaluate`).
 
-This table is data: :mod:`arle_core.ai.tune` writes it by self-play (coordinate search on the
+This table is data: ``benchmarks/tune_ai.py`` writes it by self-play (coordinate search on the
 mean solo score); edit it only by re-running the tuner.
 """
 

@@ -1,10 +1,10 @@
-"""Tune the evaluation's weights by self-play (not used while playing).
+"""Tune the evaluation's weights by self-play (not shipped in the engine wheel).
 
-``nice -n 19 python -m arle_core.ai.tune --evals 120`` plays solo games at a level with
+``nice -n 19 python -m benchmarks.tune_ai --evals 120`` plays solo games at a level with
 candidate weights and keeps a change when the mean final score over the tuning seeds rises:
 a coordinate search (each weight up and down by its step; steps halve after a sweep without
 gain). The games are deterministic, so a comparison is exact for those seeds; the tuning
-seeds (1000+) are not the benchmark's. The result is written into :mod:`.weights`.
+seeds (1000+) are not the benchmark's. The result is written into :mod:`arle_core.ai.weights`.
 """
 
 from __future__ import annotations
@@ -16,12 +16,13 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from .. import new_game
-from . import LEVELS, choose
-from .evaluate import ALL_WEIGHTS
-from .weights import WEIGHTS
+import arle_core.ai.weights
+from arle_core import new_game
+from arle_core.ai import LEVELS, choose
+from arle_core.ai.evaluate import ALL_WEIGHTS
+from arle_core.ai.weights import WEIGHTS
 
-WEIGHTS_FILE = Path(__file__).with_name("weights.py")
+WEIGHTS_FILE = Path(arle_core.ai.weights.__file__)
 
 
 def solo_score(seed: int, level: str, weights: Mapping[str, float],
@@ -76,7 +77,7 @@ def tune(seeds: Sequence[int], level: str, evals: int, write: bool) -> dict[str,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m arle_core.ai.tune")
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.tune_ai")
     parser.add_argument("--seeds", type=int, default=6, help="tuning games per evaluation")
     parser.add_argument("--level", default="good", choices=list(LEVELS))
     parser.add_argument("--evals", type=int, default=100, help="evaluations (game sets)")
