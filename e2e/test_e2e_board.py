@@ -184,3 +184,20 @@ def test_the_home_board_shows_each_animal_in_a_holding_with_its_capacity(
     stall = home.locator(".cell.tile-stall").first
     stall.focus()
     expect(app.locator("#help-tip")).to_contain_text("Holds 3 animals of one type")
+
+
+def test_what_a_move_changed_is_highlighted_on_the_own_board(app: Page, base_url: str) -> None:
+    """One mechanism for 'what just changed' (issues 12 and 16): the engine's record names
+    the elements a move touched, and the board marks them until the next click."""
+    app.set_viewport_size(WIDE)
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=11)
+    renders = int(app.get_attribute("#app", "data-renders") or 0)
+    app.click("#decision [data-key='space:clay_worker']")
+    app.wait_for_function(
+        "n => Number(document.getElementById('app').dataset.renders || 0) > n", arg=renders)
+    mine = app.locator("#mine")
+    expect(app.locator("[data-el~='space:clay_worker'].changed").first).to_be_visible()
+    expect(mine.locator("[data-el~='good:0:clay'].changed").first).to_be_visible()
+    expect(mine.locator("[data-el~='good:0:wood'].changed")).to_have_count(0)

@@ -56,11 +56,21 @@ const CELL_TEXT = {
   moor_lower: () => [],
 };
 
+/** The ids a cell answers to: its place, and what the engine's record names it by
+ *  (arle_core/history.py: "tile:P:face", "moors:P" for any of the player's moors). */
+function cellIds(c, at) {
+  const player = at.split(":", 1)[0];
+  const ids = [`home:${at}`];
+  if (c.kind === "tile") ids.push(`tile:${player}:${c.key}`);
+  if (c.kind === "moor" || c.kind === "moor_lower") ids.push(`moors:${player}`);
+  return ids.join(" ");
+}
+
 function cell(c, at) {
   const help = CELL_HELP[c.kind];
   return h("div", {
     class: `cell ${c.kind}${c.kind === "tile" ? " tile-" + c.key : ""}${c.dehydrated ? " dry" : ""}`,
-    "data-el": `home:${at}`, "data-help": help ? help(c) : null, tabindex: help ? "0" : null,
+    "data-el": cellIds(c, at), "data-help": help ? help(c) : null, tabindex: help ? "0" : null,
   }, (CELL_TEXT[c.kind] || (() => [c.kind]))(c),
   c.holds ? h("span", { class: "holdings" }, c.holds.map(holding)) : null);
 }
@@ -73,7 +83,7 @@ export function renderHome(p) {
     const dikes = dikesAt(r);
     if (dikes.length) {
       rows.push(h("div", {
-        class: "dike", "data-el": `dike:${p.index}:${r}`, tabindex: "0",
+        class: "dike", "data-el": `dike:${p.index}:${r} dike:${p.index}`, tabindex: "0",
         "data-help": "Dikes: each holds 1 animal of any type. Building Dikes moves them down " +
           "and turns tidal flats into land.",
       }, h("span", { class: "dike-name" }, plural(dikes.length, "Dike")), dikes.map(holding)));

@@ -26,23 +26,23 @@ function trackHelp(t) {
     " (Goods track: 7 → 1 VP, 11 → 2, 15 → 3 per indicator; Food uses two indicators.)";
 }
 
-function trackRow(t) {
+function trackRow(t, player) {
   const bar = h("span", { class: "bar", "aria-hidden": "true" },
     h("span", { class: "fill", style: `width:${Math.round(100 * t.count / t.cap)}%` }),
     t.steps.map((at) => h("span", {
       class: `vp-step${t.count >= at ? " reached" : ""}`, style: `left:${(100 * at / t.cap).toFixed(1)}%`,
     })));
   return h("li", {
-    class: `track-good good-${t.key}`, "data-el": `good:${t.key}`, "data-help": trackHelp(t), tabindex: "0",
+    class: `track-good good-${t.key}`, "data-el": `good:${t.key} good:${player}:${t.key}`, "data-help": trackHelp(t), tabindex: "0",
   },
   icon(t.key), h("span", { class: "good-label" }, t.label), bar,
   h("span", { class: "good-count" }, `${t.count}`, h("span", { class: "cap" }, `/${t.cap}`)),
   h("span", { class: "good-vp" }, t.next_vp ? `${t.vp} VP · ${t.next_vp.at}: +${t.next_vp.gain}` : `${t.vp} VP`));
 }
 
-function goodsChip(g) {
+function goodsChip(g, player) {
   return h("li", {
-    class: `good good-${g.key}${g.count ? "" : " none"}`, "data-el": `good:${g.key}`,
+    class: `good good-${g.key}${g.count ? "" : " none"}`, "data-el": `good:${g.key} good:${player}:${g.key}`,
     "data-help": GOOD_HELP[g.key] || g.label, tabindex: "0",
   }, icon(g.key), h("span", { class: "good-label" }, g.label), " ", h("span", { class: "good-count" }, `${g.count}`));
 }
@@ -50,10 +50,10 @@ function goodsChip(g) {
 export function renderGoods(p) {
   const g = p.goods;
   const chips = (title, list, cls) => h("div", { class: `goods-row ${cls}` },
-    h("h4", null, title), h("ul", { class: "chips" }, list.map(goodsChip)));
+    h("h4", null, title), h("ul", { class: "chips" }, list.map((x) => goodsChip(x, p.index))));
   return h("section", { class: "goods", "data-el": `goods:${p.index}` },
     h("h3", null, "Goods"),
-    h("ul", { class: "goods-track" }, g.track.map(trackRow)),
+    h("ul", { class: "goods-track" }, g.track.map((t) => trackRow(t, p.index))),
     chips("Building materials", g.materials, "materials"),
     chips("Fuel", g.fuel, "fuel"),
     chips("Textiles", g.textiles, "textiles"),
@@ -73,15 +73,15 @@ export function renderAnimals(p) {
   },
   h("h3", null, "Animals ", h("span", { class: "room" }, `${total} kept · room for up to ${home.capacity}`)),
   h("ul", { class: "chips" }, p.goods.animals.map((a) => h("li", {
-    class: `good animal good-${a.key}${a.count ? "" : " none"}`, "data-el": `good:${a.key}`,
+    class: `good animal good-${a.key}${a.count ? "" : " none"}`, "data-el": `good:${a.key} good:${p.index}:${a.key}`,
   }, icon(a.key), h("span", { class: "good-label" }, a.label), " ", h("span", { class: "good-count" }, `${a.count}`)))),
   homeless ? h("p", { class: "warning" }, `No room for ${plural(homeless, "animal")}.`) : null);
 }
 
-function toolRow(t, deciding, slots) {
+function toolRow(t, player, deciding, slots) {
   const next = t.max ? "at the end" : t.next_vp ? `at ${t.next_vp.at}: +${t.next_vp.gain} VP` : "no more VP";
   const track = t.values.map((v, i) => `${v}: ${t.vps[i]} VP`).join(", ");
-  return targetable("li", { class: "tool", "data-el": `tool:${t.key}` }, deciding ? `tool:${t.key}` : null,
+  return targetable("li", { class: "tool", "data-el": `tool:${t.key} tool:${player}:${t.key}` }, deciding ? `tool:${t.key}` : null,
     `${t.help} Now: ${t.count} (${t.vp} VP); next VP step ${next}. The track: ${track}.`, [
       h("span", { class: "tool-name" }, t.label),
       h("span", { class: "tool-count" }, `${t.count}`),
@@ -93,5 +93,5 @@ function toolRow(t, deciding, slots) {
 export function renderTools(p, deciding, slots) {
   return h("section", { class: "tools", "data-el": `tools:${p.index}` },
     h("h3", null, "Tools ", h("span", { class: "room" }, "how many · VP now · next VP step")),
-    h("ul", { class: "tool-list" }, p.tools.map((t) => toolRow(t, deciding, slots))));
+    h("ul", { class: "tool-list" }, p.tools.map((t) => toolRow(t, p.index, deciding, slots))));
 }
