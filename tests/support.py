@@ -104,3 +104,11 @@ def main_moves(g: Game) -> list[str]:
     that every decision also offers."""
     d = g.decision()
     return [] if d is None else [o.key for o in d.options if o.group == "main"]
+
+
+def game_with(*buildings: str, variant: str = "printed", half_year: int = 1) -> Game:
+    """A solo game with exactly these buildings in play, at the start of ``half_year``."""
+    g = fresh(1, 1, variant=variant, buildings=list(buildings))
+    if half_year != 1:
+        at_half_year(g, half_year)
+    return g

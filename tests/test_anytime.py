@@ -17,16 +17,22 @@ from arle_core.decisions import ANYTIME, MAIN
 from arle_core.state import Equipment
 from arle_core.vehicles import EQUIPMENT
 
-from .support import at_half_year, fresh, give, main_moves, me, place, play, refresh, to_inventory
+from .support import (
+    at_half_year,
+    game_with,
+    give,
+    main_moves,
+    me,
+    place,
+    play,
+    refresh,
+    to_inventory,
+)
 
 VARIANTS = ("printed", "yucata")
 
 
-def game(*buildings: str, variant: str = "printed", half_year: int = 1) -> Game:
-    g = fresh(1, 1, variant=variant, buildings=list(buildings))
-    if half_year != 1:
-        at_half_year(g, half_year)
-    return g
+game = game_with  # the shared helper (tests/support.py)
 
 
 def equip(g: Game, *kinds: str) -> None:

@@ -15,17 +15,22 @@ from arle_core.data.buildings import BUILDINGS, building_costs
 from arle_core.state import Equipment
 from arle_core.steps import FINAL, INVENTORY, WORK, anytime_options
 
-from .support import at_half_year, fresh, give, main_moves, me, place, play, refresh, to_inventory
+from .support import (
+    at_half_year,
+    game_with,
+    give,
+    main_moves,
+    me,
+    place,
+    play,
+    refresh,
+    to_inventory,
+)
 
 VARIANTS = ("printed", "yucata")
 
 
-def game(*buildings: str, variant: str = "printed", half_year: int = 1) -> Game:
-    """A solo game with exactly these buildings in play, at the start of ``half_year``."""
-    g = fresh(1, 1, variant=variant, buildings=list(buildings))
-    if half_year != 1:
-        at_half_year(g, half_year)
-    return g
+game = game_with  # the shared helper (tests/support.py)
 
 
 def home_board(g: Game) -> float:
