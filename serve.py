@@ -40,6 +40,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import tomllib
 import zipfile
 import zlib
@@ -668,6 +669,33 @@ def bind(port: int) -> SiteServer | None:
         file=sys.stderr,
     )
     return None
+
+
+class _QuietHandler(SiteHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _QuietServer(SiteServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A closed browser context drops its downloads (a service worker's precache).
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def serving_in_background(site: Path) -> Iterator[str]:
+    """Serve ``site`` on a free loopback port from a thread, quietly; yields its URL
+    (for the build tools and the benchmarks)."""
+    server = _QuietServer(("127.0.0.1", 0), _QuietHandler)
+    server.site = site
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def serve(server: SiteServer, site: Path) -> None:

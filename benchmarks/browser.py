@@ -11,6 +11,7 @@ they were taken (this machine is shared: a high one means a busy run).
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import random
@@ -18,10 +19,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -101,30 +100,9 @@ def _load_serve() -> Any:
     return module
 
 
-@contextmanager
-def served(site: Path) -> Iterator[str]:
+def served(site: Path) -> contextlib.AbstractContextManager[str]:
     """Serve ``site`` with serve.py's handler (right MIME types) on a free loopback port."""
-    serve = _load_serve()
-
-    class Quiet(serve.SiteHandler):  # type: ignore[misc, name-defined]
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    class QuietServer(serve.SiteServer):  # type: ignore[misc, name-defined]
-        def handle_error(self, request: Any, client_address: Any) -> None:
-            # A closed browser context drops its downloads (a service worker's precache).
-            if not isinstance(sys.exc_info()[1], ConnectionError):
-                super().handle_error(request, client_address)
-
-    server = QuietServer(("127.0.0.1", 0), Quiet)
-    server.site = site
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    return _load_serve().serving_in_background(site)  # type: ignore[no-any-return]
 
 
 def build(site: Path) -> None:

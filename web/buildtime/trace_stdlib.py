@@ -21,7 +21,6 @@ import ast
 import random
 import sys
 import tempfile
-import threading
 import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -115,19 +114,6 @@ def full_stdlib_site() -> Iterator[Path]:
             serve.stdlib_modules = original
 
 
-@contextmanager
-def served(site: Path) -> Iterator[str]:
-    server = serve.SiteServer(("127.0.0.1", 0), serve.SiteHandler)
-    server.site = site
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def expose(route: Route) -> None:
     text = route.fetch().text()
     assert EXPOSE[0] in text, "interpreter.mjs changed: update EXPOSE"
@@ -153,7 +139,8 @@ def page_modules(page: Page, url: str) -> set[str]:
 
 
 def trace() -> set[str]:
-    with full_stdlib_site() as site, served(site) as url, sync_playwright() as pw:
+    with (full_stdlib_site() as site, serve.serving_in_background(site) as url,
+          sync_playwright() as pw):
         zipped = zip_modules(serve.NODE_MODULES / "pyodide" / serve.STDLIB_ZIP)
         browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         page = browser.new_context(service_workers="block").new_page()
