@@ -178,7 +178,8 @@ def test_rules_help_on_focus_and_hover(app: Page, base_url: str) -> None:
     expect(tip).to_be_visible()
 
 
-def test_forced_moves_wait_for_a_click_when_autoplay_is_off(app: Page, base_url: str) -> None:
+def reach_a_forced_move_with_autoplay_off(app: Page, base_url: str) -> None:
+    """A seeded 2-player game played by clicks, autoplay off, up to a one-option decision."""
     app.goto(base_url)
     wait_ready(app)
     start_game(app, players=2, seed=4)
@@ -190,6 +191,10 @@ def test_forced_moves_wait_for_a_click_when_autoplay_is_off(app: Page, base_url:
         click_option(app, rng)
     else:
         raise AssertionError("no forced move came up")
+
+
+def test_forced_moves_wait_for_a_click_when_autoplay_is_off(app: Page, base_url: str) -> None:
+    reach_a_forced_move_with_autoplay_off(app, base_url)
     moves = app.text_content("#decision .moves")
     forced = app.locator(PANEL_OPTIONS).get_attribute("data-key")
     app.wait_for_timeout(200)
@@ -267,17 +272,7 @@ def test_a_wrong_game_number_is_explained_next_to_the_field(
 
 
 def test_a_reload_keeps_the_forced_move_setting_off(app: Page, base_url: str) -> None:
-    app.goto(base_url)
-    wait_ready(app)
-    start_game(app, players=2, seed=4)
-    app.uncheck("[data-action='autoplay']")
-    rng = random.Random(4)
-    for _ in range(300):
-        if app.locator(PANEL_OPTIONS).count() == 1:
-            break
-        click_option(app, rng)
-    else:
-        raise AssertionError("no forced move came up")
+    reach_a_forced_move_with_autoplay_off(app, base_url)
     moves = app.text_content("#decision .moves")
     record = page_record(app)
 

@@ -14,7 +14,7 @@ phases (each player's worker turns, then the Inventorying).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..game import Game
@@ -71,6 +71,16 @@ class Search:
     def policy(self, game: Game) -> Game | None:
         """The position after the deciding player's best one-ply option (for that player);
         None when the budget is spent."""
+        return self._best(game, lambda trial: trial)
+
+    def turn_policy(self, game: Game) -> Game | None:
+        """The position after the deciding player's option that is best at the end of its
+        worker turn (the rest of the turn by :meth:`policy`); None when the budget is spent."""
+        return self._best(game, lambda trial: self.rollout(trial, 1))
+
+    def _best(self, game: Game, settle: Callable[[Game], Game]) -> Game | None:
+        """Each option played on a copy and ``settle``d, judged for the deciding player;
+        the best such position (a forced move is played in place, for free)."""
         keys = game.legal_moves()
         d = game.decision()
         assert d is not None
@@ -82,27 +92,7 @@ class Search:
         for key in keys:
             if self.spent:
                 break
-            trial = self.child(game, key)
-            v = evaluate(trial, d.player, self.weights)
-            if v > best_value:
-                best, best_value = trial, v
-        return best
-
-    def turn_policy(self, game: Game) -> Game | None:
-        """The position after the deciding player's option that is best at the end of its
-        worker turn (the rest of the turn by :meth:`policy`); None when the budget is spent."""
-        keys = game.legal_moves()
-        d = game.decision()
-        assert d is not None
-        if len(keys) == 1:
-            game.play(keys[0])
-            return game
-        best: Game | None = None
-        best_value = float("-inf")
-        for key in keys:
-            if self.spent:
-                break
-            trial = self.rollout(self.child(game, key), 1)
+            trial = settle(self.child(game, key))
             v = evaluate(trial, d.player, self.weights)
             if v > best_value:
                 best, best_value = trial, v
