@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arle_core import Game, decode, new_game
-from arle_core.ai import LEVELS, Level, choose, search_for
+from arle_core.ai import LEVELS, Level, choose, hint, search_for
 from arle_core.ai.evaluate import features, potential
 from arle_core.ai.weights import WEIGHTS
 from arle_core.bots import random_move
@@ -139,3 +139,23 @@ def test_fast_potential_equals_the_weighted_features(kind: tuple[int, str, str],
     for i, p in enumerate(g.state.players):
         expected = sum(WEIGHTS[k] * x for k, x in features(g.state, i).items())
         assert potential(p, WEIGHTS) == pytest.approx(expected)
+
+
+def test_hint_is_the_strong_choice_with_its_reckoning() -> None:
+    solo = random_position((1, "printed", "random"), 4, 30)
+    h = hint(solo, TINY)
+    assert h.key == choose(solo, TINY) and h.key in solo.legal_moves()
+    assert h.value is not None and h.nodes <= TINY.budget
+    assert f"about {round(h.value)} VP at the end" in h.reason
+    duel = random_position((2, "printed", "starter"), 5, 30)
+    h2 = hint(duel, TINY)
+    assert h2.two_players and h2.key in duel.legal_moves()
+    assert ("ahead" in h2.reason) == (round(h2.value or 0) > 0)
+
+
+def test_hint_on_a_forced_decision_says_so() -> None:
+    g = new_game(players=1, seed=2)
+    while len(g.legal_moves()) > 1:
+        g.play(g.legal_moves()[0])
+    h = hint(g, TINY)
+    assert h.value is None and h.reason == "The only way on." and h.nodes == 0

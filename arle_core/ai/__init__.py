@@ -1,4 +1,5 @@
-"""The computer player: ``choose(game, level) -> key`` for any decision.
+"""The computer player: ``choose(game, level) -> key`` for any decision, and ``hint(game)``
+(the key with the reason a player reads).
 
 An evaluation of positions (:mod:`.evaluate`, weights tuned by self-play in :mod:`.weights`)
 with a search over whole worker turns (:mod:`.search`). Levels differ only in their work
@@ -9,6 +10,7 @@ always give the same key.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from ..game import Game
 from .search import Level, Search
@@ -38,4 +40,36 @@ def choose(game: Game, level: str | Level = "good",
     return search_for(game, level, weights)[0]
 
 
-__all__ = ["LEVELS", "Level", "choose", "search_for"]
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested option and why: ``value`` is the evaluation behind it, in VP: the
+    expected final score (solo) or the expected lead over the opponent (2 players); None
+    when the decision had one way."""
+
+    key: str
+    value: float | None
+    two_players: bool
+    nodes: int
+
+    @property
+    def reason(self) -> str:
+        """One short line for the player."""
+        if self.value is None:
+            return "The only way on."
+        v = round(self.value)
+        if not self.two_players:
+            return f"Best by the computer's reckoning: about {v} VP at the end."
+        if v == 0:
+            return "Best by the computer's reckoning: about level at the end."
+        ahead = "ahead" if v > 0 else "behind"
+        return f"Best by the computer's reckoning: about {abs(v)} VP {ahead} at the end."
+
+
+def hint(game: Game, level: str | Level = "strong",
+         weights: Mapping[str, float] = WEIGHTS) -> Hint:
+    """The option ``level`` would choose for the deciding player, with its reason."""
+    key, search = search_for(game, level, weights)
+    return Hint(key, search.chosen_value, game.state.n_players == 2, search.nodes)
+
+
+__all__ = ["LEVELS", "Hint", "Level", "choose", "hint", "search_for"]

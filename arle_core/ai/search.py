@@ -54,6 +54,7 @@ class Search:
         self.budget = budget
         self.weights = weights
         self.nodes = 0
+        self.chosen_value: float | None = None  # the evaluation behind the last choice
 
     @property
     def spent(self) -> bool:
@@ -122,6 +123,7 @@ class Search:
 
     def choose(self, game: Game, level: Level) -> str:
         keys = game.legal_moves()
+        self.chosen_value = None
         if len(keys) == 1:
             return keys[0]
         # 1. every option, judged at the end of its worker turn
@@ -139,6 +141,7 @@ class Search:
             return keys[0]
         scored.sort(key=lambda t: (-t[0], t[1]))
         if level.horizon == 0 or len(scored) == 1:
+            self.chosen_value = scored[0][0]
             return keys[scored[0][1]]
         # 2. the best few, judged after a look-ahead of whole phases
         finalists = scored[:level.width]
@@ -150,4 +153,5 @@ class Search:
             self.budget = saved
             rescored.append((self.value(end), i))
         rescored.sort(key=lambda t: (-t[0], t[1]))
+        self.chosen_value = rescored[0][0]
         return keys[rescored[0][1]]
