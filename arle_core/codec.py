@@ -180,6 +180,23 @@ def _unpack(text: str) -> bytes:
 
 def decode(text: str) -> Game:
     """The game a link describes, replayed move by move; BadGameCode says what is wrong."""
+    setup, indexes = read(text)
+    game = Game(setup)
+    for i, k in enumerate(indexes):
+        keys = game.legal_moves()
+        if k >= len(keys):
+            raise BadGameCode(f"move {i + 1} in the game link is not legal at that point")
+        try:
+            game.play(keys[k])
+        except IllegalMove as exc:  # pragma: no cover - keys come from legal_moves
+            raise BadGameCode(f"move {i + 1} in the game link is not legal: {exc}") from exc
+    return game
+
+
+def read(text: str) -> tuple[Setup, list[int]]:
+    """A link's setup and its moves as option indexes, checked as far as they can be
+    without playing them (:func:`decode` plays them). Two links of one setup share a
+    move prefix exactly when their index lists do, so comparing copies needs no replay."""
     r = _Reader(_unpack(text))
     if r.byte() != VERSION:
         raise BadGameCode("the game link's format version does not match its contents")
@@ -211,16 +228,7 @@ def decode(text: str) -> Game:
     n_moves = r.varint()
     if n_moves > MAX_MOVES:
         raise BadGameCode(f"the game link holds too many moves ({n_moves})")
-    game = Game(setup)
-    for i in range(n_moves):
-        keys = game.legal_moves()
-        k = r.varint()
-        if k >= len(keys):
-            raise BadGameCode(f"move {i + 1} in the game link is not legal at that point")
-        try:
-            game.play(keys[k])
-        except IllegalMove as exc:  # pragma: no cover - keys come from legal_moves
-            raise BadGameCode(f"move {i + 1} in the game link is not legal: {exc}") from exc
+    indexes = [r.varint() for _ in range(n_moves)]
     if r.pos != len(r.data):
         raise BadGameCode("the game link has unexpected data after its last move")
-    return game
+    return setup, indexes

@@ -122,9 +122,12 @@ def test_a_sent_link_continues_the_game_in_a_fresh_browser(
         context.close()
 
     open_link(app, back)
-    expect(app.locator(".info-note")).to_contain_text(
-        f"The link continues your saved game ({more} more {'move' if more == 1 else 'moves'}).")
+    # The story tells what the link brought ("Since you last saw the game"), so no second
+    # note says the link continues the save.
+    expect(app.locator("#decision .story-title")).to_have_text("Since you last saw the game")
     expect(app.locator("#decision .story-lines li").first).to_contain_text("Bo")
+    expect(app.locator(".info-note")).to_have_count(0)
+    assert more > 0
     after = saved_games(app)
     assert list(after) == list(mine)  # the same save, now further on
     assert json.loads(next(iter(after.values())))["code"] == address_code(app)

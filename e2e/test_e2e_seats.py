@@ -168,6 +168,8 @@ def test_two_devices_play_a_whole_game_by_passing_the_link(
             if is_over(page):
                 break
             assert enabled_keys(page) == [], "the other seat's options are clickable"
+            # Waiting, this device keeps its own boards beside the decision.
+            expect(page.locator("#mine > .player")).to_have_attribute("id", f"player-{mover}")
             if turn == 3:
                 shots(page, "seats-waiting")
             link = send(page)

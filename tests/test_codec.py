@@ -20,7 +20,9 @@ from arle_core.codec import (
     VERSION,
     _varint,
     encode_indexes,
+    move_indexes,
     pack_setup,
+    read,
 )
 from arle_core.game import MAX_NAME, MAX_NAME_BYTES, MAX_SEED, normal_name
 
@@ -45,6 +47,16 @@ def test_new_game_round_trip_keeps_names_and_setup() -> None:
                  names=["Anna", "<img src=x onerror=alert(1)>"])
     h = decode(g.encode())
     assert h.setup == g.setup and h.setup.names[1] == "<img src=x onerror=alert(1)>"
+
+
+def test_read_gives_setup_and_option_indexes_without_playing() -> None:
+    g = random_game(2, "printed", "random", seed=7, checked=False)
+    assert read(g.encode()) == (g.setup, move_indexes(g))
+    # An index no decision offers passes ``read`` (nothing is played) but not ``decode``.
+    bad = encode_indexes(g.setup, [*move_indexes(g)[:3], 250])
+    assert read(bad)[1][-1] == 250
+    with pytest.raises(BadGameCode, match="move 4 in the game link is not legal"):
+        decode(bad)
 
 
 def test_finished_two_player_link_is_short() -> None:

@@ -274,6 +274,24 @@ def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None
     assert fresh.game is not None and fresh.link() == s.link()
 
 
+def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saved copies are compared by their option indexes (codec.read), not replayed."""
+    import app.session
+
+    home = MemoryStore()
+    s = played_session(home, 2, 9, 20)
+    played_session(home, 2, 9, 12)  # a second save of the same game (a copy behind)
+    further = played_session(MemoryStore(), 2, 9, 30)
+    assert s.game is not None and further.game is not None
+    decoded: list[str] = []
+    real = app.session.decode
+    monkeypatch.setattr(app.session, "decode", lambda code: decoded.append(code) or real(code))
+    back = Session(home)
+    model = json.loads(back.call("open", further.link() or ""))
+    assert model["ui"]["problem"] is None and back.game_id is not None
+    assert decoded == [further.link()]  # the link only
+
+
 def test_a_later_link_of_a_saved_game_updates_that_save() -> None:
     home, away = MemoryStore(), MemoryStore()
     s = played_session(home, 2, 9, 20)
@@ -723,6 +741,7 @@ def test_by_link_each_device_plays_only_its_seat_and_tells_the_other_turn(seed: 
             shown = model["ui"]["shown"]
             assert shown["kind"] == "story" and shown["lines"]
             assert seat in {line["player"] for line in shown["lines"]}
+            assert model["ui"]["info"] == ""  # the story tells what the link brought
     # The last mover sends the finished game: both devices agree with the engine.
     for device, sender in ((anna, ben), (ben, anna)):
         if device.game is None or not device.game.is_over:

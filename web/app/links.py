@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 
 from arle_core import BadGameCode, Game
-from arle_core.codec import encode_indexes
+from arle_core.codec import encode_indexes, read
 from arle_core.history import Chronicle, MoveRecord
 from arle_core.state import Setup
 
@@ -81,7 +82,13 @@ def setup_id(setup: Setup) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:ID_CHARS]
 
 
-def relation(saved: list[str], link: list[str]) -> str:
+def saved_indexes(entry: Mapping[str, object]) -> list[int]:
+    """A saved game's moves as option indexes, read from its link without replaying it
+    (BadGameCode when the saved text is not a link of this format)."""
+    return read(str(entry["code"]))[1]
+
+
+def relation(saved: Sequence[object], link: Sequence[object]) -> str:
     """How a link's moves relate to a saved game of the same setup:
     "same", "newer" (it continues the save), "older" (the save continues it), or "other"."""
     if saved == link:

@@ -44,7 +44,7 @@ from dataclasses import asdict
 from typing import Any
 
 from app.choices import catalog, chosen_buildings
-from app.links import Record, link_text, reason, relation, replay, setup_id
+from app.links import Record, link_text, reason, relation, replay, saved_indexes, setup_id
 from app.saves import BESIDE_BOARD, CHANGED, DELETED, KEY_PREFIX, SAVED, Saves, Store
 from app.story import best_solo_score, changes, end_summary, last_words, start_line
 from arle_core import BadGameCode, Game, IllegalMove, decode, new_game
@@ -278,7 +278,7 @@ class Session:
         after = ("The game is over." if nxt is None else
                  f"{game.setup.names[nxt]} moves next." if game.setup.players > 1 else "")
         self.info = f"Game opened from its link. {after}".strip()
-        match = self._saved_match(game)
+        match = self._saved_match(setup_id(game.setup))
         if match is not None:
             entry, rel, saved_moves = match
             self._seat_from(entry)
@@ -304,6 +304,8 @@ class Session:
         self._run_forced()
         if self.mode == LINK and self.seat is not None and seen < len(game.moves):
             self._show("story", seen)  # (an unseen link: once the seat is chosen)
+            if match is not None and match[1] == "newer":
+                self.info = ""  # the story says what the link brought
 
     def resume(self, game_id: str) -> None:
         entry = self.saves.get(game_id)
@@ -365,10 +367,10 @@ class Session:
         if entry.get("broken") or entry["code"] == self.saved_code:
             return
         try:
-            theirs = decode(str(entry["code"])).moves
+            theirs = saved_indexes(entry)
         except BadGameCode:
             return
-        rel = relation(theirs, game.moves)
+        rel = relation(theirs, self._need_record().indexes)
         if rel == "same":
             self.saved_code = str(entry["code"])
             return
@@ -621,7 +623,7 @@ class Session:
         self.seat_changed = False
         for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
             if self.game_id is None:
-                self.forked_at = self._fork_point(game)
+                self.forked_at = self._fork_point(setup_id(game.setup))
                 self.game_id, expect = self.saves.fresh_id(setup_id(game.setup)), None
                 if self.problem and self.problem["kind"] == "older":
                     self.problem = None
@@ -656,18 +658,19 @@ class Session:
                 "last": last_words(game, self._need_record().records),
                 "forked_at": self.forked_at}
 
-    def _fork_point(self, game: Game) -> int | None:
+    def _fork_point(self, root: str) -> int | None:
         """A new save of a game already saved here: how many moves it shares with the
         copy it went another way from (None when it is the first copy)."""
         shared = None
-        for entry in self.saves.with_root(setup_id(game.setup)):
+        mine = self._need_record().indexes
+        for entry in self.saves.with_root(root):
             try:
-                saved = decode(str(entry["code"])).moves
+                saved = saved_indexes(entry)
             except BadGameCode:
                 continue
-            pairs = zip(saved, game.moves, strict=False)
+            pairs = zip(saved, mine, strict=False)
             n = next((i for i, (a, b) in enumerate(pairs) if a != b),
-                     min(len(saved), len(game.moves)))
+                     min(len(saved), len(mine)))
             shared = n if shared is None else max(shared, n)
         return shared
 
@@ -689,18 +692,20 @@ class Session:
             out.append(entry)
         return out
 
-    def _saved_match(self, game: Game) -> tuple[JSON, str, int] | None:
-        """The saved game closest to a link's game of the same setup: the same moves,
-        else one it continues, else one that continues it, else one that went another way.
-        Saves that cannot be read are skipped (and kept)."""
+    def _saved_match(self, root: str) -> tuple[JSON, str, int] | None:
+        """The saved game closest to the open game (a link's) of the same setup: the same
+        moves, else one it continues, else one that continues it, else one that went another
+        way. Saves that cannot be read are skipped (and kept). Moves are compared as option
+        indexes, so no saved game is replayed."""
         rank = {"same": 0, "newer": 1, "older": 2, "other": 3}
         best: tuple[tuple[int, int], JSON, str, int] | None = None
-        for entry in self.saves.with_root(setup_id(game.setup)):
+        mine = self._need_record().indexes
+        for entry in self.saves.with_root(root):
             try:
-                saved = decode(str(entry["code"])).moves
+                saved = saved_indexes(entry)
             except BadGameCode:
                 continue
-            rel = relation(saved, game.moves)
+            rel = relation(saved, mine)
             order = (rank[rel], -len(saved))
             if best is None or order < best[0]:
                 best = (order, entry, rel, len(saved))

@@ -7,7 +7,7 @@
 import { fill, h } from "./dom.js";
 import { renderActionBoard } from "./board/actions.js";
 import { renderBuildings } from "./board/buildings.js";
-import { renderDecision } from "./board/decision.js";
+import { markOverflow, renderDecision } from "./board/decision.js";
 import { renderEnd } from "./board/end.js";
 import { renderHistory } from "./board/history.js";
 import { ownerOf, place } from "./board/options.js";
@@ -19,6 +19,13 @@ import { renderTurn } from "./board/turns.js";
 import { renderSupply } from "./board/supply.js";
 
 const $ = (id) => document.getElementById(id);
+
+// A long list of options scrolls inside the decision: its hidden edge fades (markOverflow).
+const markAllOverflow = () => document.querySelectorAll("#decision .options-main").forEach(markOverflow);
+document.addEventListener("scroll", (event) => {
+  if (event.target instanceof Element && event.target.matches("#decision .options-main")) markOverflow(event.target);
+}, { capture: true, passive: true });
+addEventListener("resize", markAllOverflow, { passive: true });
 
 // Sections are rebuilt only when their part of the model changed (or the options placed
 // on them did): the key is the JSON of everything a section shows.
@@ -107,7 +114,9 @@ export function render(model, state) {
     place(slots, buildOptions);
   });
   // The deciding player's boards sit next to the decision (#mine); the others' below.
-  const focus = d !== null ? d.player : 0;
+  // A device waiting for the other seat shows its own boards there instead.
+  const focus = ui.waiting && ui.seat !== null && ui.seat !== undefined ? ui.seat
+    : d !== null ? d.player : 0;
   for (const p of view.players) {
     const mine = options.filter((o) => ownerOf(o.target, d.player) === p.index);
     updatePlayer(view, p, d !== null && d.player === p.index, p.index === focus ? $("mine") : $("players"), mine);
@@ -128,6 +137,7 @@ export function render(model, state) {
   });
   // Scrolling last, after every DOM write: one layout per click, not one per region.
   $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
+  markAllOverflow();
   highlight($("game"), model); // what the last click (or the other player's turn) changed
 }
 

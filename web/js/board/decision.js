@@ -106,3 +106,13 @@ function tieBreakLine(view) {
   return "Both players have the same score. The tie goes to the player who would be the " +
     `starting player of a 10th half-year: ${view.setup.names[view.winner]}.`;
 }
+
+/** A scrolling list of options says at which edge more of it is hidden ("below",
+ * "above", "both" or ""): the stylesheet fades that edge, so a long list reads as one. */
+export function markOverflow(list) {
+  const hidden = list.scrollHeight - list.clientHeight;
+  const above = hidden > 1 && list.scrollTop > 1;
+  const below = hidden > 1 && list.scrollTop < hidden - 1;
+  const more = above && below ? "both" : above ? "above" : below ? "below" : "";
+  if (list.dataset.more !== more) list.dataset.more = more;
+}
