@@ -35,3 +35,14 @@ export function renderStatus(view) {
     ask,
   ];
 }
+
+/** While the AI worker thinks (js/computer.js): who thinks, and Cancel. */
+export function thinkingBar(ui, state) {
+  const t = state.thinking;
+  if (!t || t.link !== ui.link) return null;
+  const text = t.kind === "hint" ? "Looking for the best option…" : `${t.name} is thinking…`;
+  return h("div", { class: "thinking", role: "status" },
+    h("span", { class: "spinner", "aria-hidden": "true" }),
+    h("span", { class: "thinking-text" }, text),
+    h("button", { type: "button", class: "stop-thinking", "data-action": "stop-thinking" }, "Cancel"));
+}
