@@ -69,7 +69,7 @@ export function render(model, state) {
   const setup = view.setup;
   const turnClass = d && setup.players > 1 ? ` turn-p${d.player}` : "";
 
-  fill($("status"), [renderStatus(view), thinkingBar(ui, state)]);
+  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state)]);
   $("status").className = `status${turnClass}`;
   // The decision panel: this device's question; or, when it may not decide now, the turn
   // block (who are you / waiting for the other seat / end turn). The story of what

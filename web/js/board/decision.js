@@ -70,7 +70,6 @@ function panelActions(s, d, ui, state) {
   return h("div", { class: "panel-actions" },
     d !== null && d.options.length ? h("button", {
       type: "button", class: "hint", "data-action": "hint", disabled: asking || Boolean(state.thinking),
-      "data-help": "The computer's suggestion for this decision (its strongest level), and why.",
     }, "Hint") : null,
     h("button", {
       type: "button", class: "undo", "data-action": "undo", disabled: !ui.can_undo,

@@ -82,13 +82,13 @@ function computerTurn(view, ui, state) {
       stopped ? `${c.name} waits: you stopped its move` : `${c.name} is playing`),
     h("p", { class: "computer-text" }, stopped
       ? "The computer moves again when you let it."
-      : `The computer plays ${c.name} (${LEVEL_WORDS[c.level] || c.level}); its moves show below one by one, then it is your turn.`),
+      : `The computer plays ${LEVEL_WORDS[c.level] || c.level}. Its moves show below, one by one; then it is your turn.`),
     state.computerError ? h("p", { class: "notice", role: "status" },
       `The computer could not move: ${state.computerError}`) : null,
     h("div", { class: "share-row" },
       stopped ? h("button", { type: "button", class: "computer-resume", "data-action": "computer-resume" },
         "Let the computer move") : null,
-      undoButton(ui, "Undo my turn")));
+      ui.can_undo ? undoButton(ui, "Undo my turn") : null));
 }
 
 /** The turn block shown above the decision, or null when this device decides. */
