@@ -65,6 +65,8 @@ function showSeat() {
   const mode = $("setup-form").elements.mode.value;
   $("seat").closest(".seat-pick").hidden = mode !== "link" && mode !== "computer";
   $("level").closest(".level-pick").hidden = mode !== "computer";
+  document.querySelector("[data-new='2']").textContent =
+    mode === "computer" ? "Start a game against the computer" : "Start a 2-player game";
   seatNames();
 }
 
