@@ -270,18 +270,18 @@ def ai_positions() -> list[str]:
     return links
 
 
-def cpython_hint_ms(links: list[str]) -> list[float]:
-    """The same questions in CPython (``arle_core.ai.hint`` at *strong*), in ms each."""
+def cpython_hints(links: list[str]) -> tuple[list[float], list[str]]:
+    """The same questions in CPython (``arle_core.ai.hint`` at *strong*): ms and key each."""
     from arle_core import decode
     from arle_core.ai import hint
 
-    times = []
+    times, keys = [], []
     for link in links:
         game = decode(link)
         t0 = time.perf_counter()
-        hint(game, "strong")
+        keys.append(hint(game, "strong").key)
         times.append((time.perf_counter() - t0) * 1e3)
-    return times
+    return times, keys
 
 
 # Keeps the page's AI worker thinking (strong hints for one position, one after another)
@@ -325,12 +325,14 @@ def computer(pw: Playwright, url: str) -> Iterator[Figure]:
         busy = _solo_clicks(page)
         busy_answers = page.evaluate("window.__busy = false, window.__answers")
         ctx.close()
-    cpython = cpython_hint_ms(links)
+    cpython, keys = cpython_hints(links)
+    same = sum(a["key"] == k for a, k in zip(answers, keys, strict=True))
     yield figure("browser.ai_decision_ms_p95", percentile(times, 0.95), "ms", target=3000,
                  level="strong", decisions=len(times), max=round(max(times)),
                  median=round(statistics.median(times)),
                  cpython_p95=round(percentile(cpython, 0.95)),
                  ratio_to_cpython=round(sum(times) / sum(cpython), 2),
+                 same_key_as_cpython=f"{same} of {len(keys)}",
                  worker_boot_s=round(boot_s, 1), seed=AI_SEED, load1=load_ai)
     yield figure("browser.click_to_board_ms_p95_while_thinking", percentile(busy, 0.95), "ms",
                  target=100, clicks=len(busy), median=round(statistics.median(busy), 1),

@@ -145,14 +145,18 @@ def test_the_computer_thinks_in_a_worker_can_be_stopped_and_resumes_after_a_relo
     screens(app, "computer-form", (PHONE, DESKTOP))
     seat, seed = 1, 1
     assert new_game(players=2, seed=seed).setup.start_player == 1 - seat  # the computer begins
+    # The computer waits 10 minutes between its moves on this page (until the reload), so
+    # that nothing here races its moves; its first question also boots the worker.
+    app.evaluate("window.arleComputer.settings.pace = 600000")
     start_game(app, players=2, seed=seed, names=("", "Ann"), mode="computer", seat=seat,
                level="strong")
     expect(app.locator(THINKING)).to_contain_text("Computer is thinking", timeout=WAIT_MS)
     expect(app.locator("#decision .prompt")).to_have_text("Computer is playing")
-    # A click while it thinks: Your games opens, and the computer is still thinking.
+    # A click while the worker thinks (it has not answered yet): Your games opens.
     app.click("#games-button")
     assert app.evaluate("""() => !document.getElementById('home').hidden
-        && document.querySelector('#status .thinking') !== null"""), \
+        && document.querySelector('#status .thinking') !== null
+        && window.arleComputer.busy()"""), \
         "the click did not take effect while the computer was thinking"
     app.click("#close-setup")
     screens(app, "computer-thinking", (PHONE, DESKTOP))
@@ -160,8 +164,12 @@ def test_the_computer_thinks_in_a_worker_can_be_stopped_and_resumes_after_a_relo
     app.click("#status [data-action='stop-thinking']")
     expect(app.locator(THINKING)).to_have_count(0)
     expect(app.locator("#decision .prompt")).to_contain_text("you stopped its move")
+    # Stopped, not waiting out its pace: with no pace at all, it still does not move.
+    assert not app.evaluate("window.arleComputer.busy()")
+    app.evaluate("window.arleComputer.settings.pace = 0")
     app.wait_for_timeout(1500)
     assert app.get_attribute("#app", "data-moves") == moves, "the computer moved after Cancel"
+    app.evaluate("window.arleComputer.settings.pace = 600000")
     # The game stays playable: the computer goes on when asked (a fresh worker) ...
     app.click("#decision [data-action='computer-resume']")
     expect(app.locator(THINKING)).to_be_visible()

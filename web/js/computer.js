@@ -163,5 +163,6 @@ export function computerDriver(page, state) {
     sync();
   }
 
-  return { sync, hint, stop: stopThinking, resume, settings, ask };
+  const busy = () => pending.size > 0; // the worker has a question it did not answer yet
+  return { sync, hint, stop: stopThinking, resume, settings, ask, busy };
 }
