@@ -52,7 +52,7 @@ LATENCY_MS = 40
 ENGINE_SEED = 11
 CLICK_SEED = 23
 MAX_CLICKS = 600  # far above a real game: a stuck page fails instead of looping
-AI_SEED = 3  # the computer's positions: a casual game against itself
+AI_SEED = 3  # the computer's positions: a game of the good level against itself
 AI_EVERY = 6  # every 6th decision with a choice (about 20 positions)
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 
@@ -254,7 +254,7 @@ def click_to_board(pw: Playwright, url: str) -> Iterator[Figure]:
 
 def ai_positions() -> list[str]:
     """The links of a fixed set of positions: every AI_EVERY-th decision with a choice of
-    a 2-player game the computer plays against itself (*casual*, seed AI_SEED, CPython),
+    a 2-player game the computer plays against itself (*good*, seed AI_SEED, CPython),
     the positions a player meets against it."""
     from arle_core.ai import choose
 
@@ -266,7 +266,7 @@ def ai_positions() -> list[str]:
             decisions += 1
             if decisions % AI_EVERY == 0:
                 links.append(game.encode())
-        game.play(choose(game, "casual"))
+        game.play(choose(game, "good"))
     return links
 
 
