@@ -5,8 +5,9 @@ profiles with the network throttled through the DevTools Protocol (20 and 10 Mbi
 40 ms latency, and unthrottled), counting the bytes that crossed the network until ready
 (``encodedDataLength``); warm and offline loads in one persistent profile. Click-to-board
 times come from the page's own ``window.arlePerf`` over a whole 2-player game played by
-clicking its options. Timed figures carry ``load1``, the machine's 1-minute load average when
-they were taken (this machine is shared: a high one means a busy run).
+clicking its options; the computer's from its Web Worker (a strong decision's time, and
+clicks while it thinks). Timed figures carry ``load1``, the machine's 1-minute load average
+when they were taken (this machine is shared: a high one means a busy run).
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ from playwright.sync_api import (
 )
 from playwright.sync_api import Error as PlaywrightError
 
+from arle_core import new_game
+
 from .engine import Figure, figure
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,6 +52,8 @@ LATENCY_MS = 40
 ENGINE_SEED = 11
 CLICK_SEED = 23
 MAX_CLICKS = 600  # far above a real game: a stuck page fails instead of looping
+AI_SEED = 3  # the computer's positions: a game of the good level against itself
+AI_EVERY = 6  # every 6th decision with a choice (about 20 positions)
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 
 READY_MS_JS = """() => {
@@ -247,6 +252,109 @@ def click_to_board(pw: Playwright, url: str) -> Iterator[Figure]:
                  next_frame_ms_p95=round(percentile(frames, 0.95), 1), load1=load1())
 
 
+def ai_positions() -> list[str]:
+    """The links of a fixed set of positions: every AI_EVERY-th decision with a choice of
+    a 2-player game the computer plays against itself (*good*, seed AI_SEED, CPython),
+    the positions a player meets against it."""
+    from arle_core.ai import choose
+
+    game = new_game(players=2, seed=AI_SEED)
+    links: list[str] = []
+    decisions = 0
+    while not game.is_over:
+        if len(game.legal_moves()) > 1:
+            decisions += 1
+            if decisions % AI_EVERY == 0:
+                links.append(game.encode())
+        game.play(choose(game, "good"))
+    return links
+
+
+def cpython_hints(links: list[str]) -> tuple[list[float], list[str]]:
+    """The same questions in CPython (``arle_core.ai.hint`` at *strong*): ms and key each."""
+    from arle_core import decode
+    from arle_core.ai import hint
+
+    times, keys = [], []
+    for link in links:
+        game = decode(link)
+        t0 = time.perf_counter()
+        keys.append(hint(game, "strong").key)
+        times.append((time.perf_counter() - t0) * 1e3)
+    return times, keys
+
+
+# Keeps the page's AI worker thinking (strong hints for one position, one after another)
+# until window.__busy is false; counts the answers.
+BUSY_JS = """link => {
+  window.__busy = true;
+  window.__answers = 0;
+  (async () => {
+    while (window.__busy) {
+      await window.arleComputer.ask("hint", link, "strong");
+      window.__answers += 1;
+    }
+  })();
+}"""
+
+
+def computer(pw: Playwright, url: str) -> Iterator[Figure]:
+    """The computer in the page's Web Worker (js/ai-worker.mjs, Pyodide): the time of a
+    *strong* decision (the worker's own timing of ``arle_core.ai.hint``, boot excluded)
+    over a fixed set of positions; and click-to-board times of a whole solo game played
+    by clicking while the worker thinks all the time (the page must stay responsive)."""
+    links = ai_positions()
+    with tempfile.TemporaryDirectory() as profile:
+        ctx = _context(pw, Path(profile))
+        page = ctx.new_page()
+        page.set_viewport_size(DESKTOP)
+        page.set_default_timeout(TIMEOUT_MS)
+        page.goto(url)
+        page.wait_for_selector(READY, timeout=TIMEOUT_MS)
+        t0 = time.perf_counter()
+        page.evaluate("link => window.arleComputer.ask('choose', link, 'casual')", links[0])
+        boot_s = time.perf_counter() - t0
+        answers = [page.evaluate("link => window.arleComputer.ask('hint', link, 'strong')", link)
+                   for link in links]
+        times = [float(a["ms"]) for a in answers]
+        load_ai = load1()
+        # Clicks while it thinks: a seeded solo game, the worker busy from start to end;
+        # and the same game with the worker idle, for comparison on the same machine.
+        idle = _solo_clicks(page)
+        page.evaluate(BUSY_JS, links[len(links) // 2])
+        busy = _solo_clicks(page)
+        busy_answers = page.evaluate("window.__busy = false, window.__answers")
+        ctx.close()
+    cpython, keys = cpython_hints(links)
+    same = sum(a["key"] == k for a, k in zip(answers, keys, strict=True))
+    yield figure("browser.ai_decision_ms_p95", percentile(times, 0.95), "ms", target=3000,
+                 level="strong", decisions=len(times), max=round(max(times)),
+                 median=round(statistics.median(times)),
+                 cpython_p95=round(percentile(cpython, 0.95)),
+                 ratio_to_cpython=round(sum(times) / sum(cpython), 2),
+                 same_key_as_cpython=f"{same} of {len(keys)}",
+                 worker_boot_s=round(boot_s, 1), seed=AI_SEED, load1=load_ai)
+    yield figure("browser.click_to_board_ms_p95_while_thinking", percentile(busy, 0.95), "ms",
+                 target=100, clicks=len(busy), median=round(statistics.median(busy), 1),
+                 idle_p95=round(percentile(idle, 0.95), 1),
+                 idle_median=round(statistics.median(idle), 1),
+                 worker_answers_meanwhile=busy_answers, seed=CLICK_SEED, load1=load1())
+
+
+def _solo_clicks(page: Page) -> list[float]:
+    """A seeded solo game played by clicking; the page's click-to-board times (ms)."""
+    start_game(page, players=1, seed=CLICK_SEED)
+    rng = random.Random(CLICK_SEED)
+    clicks = 0
+    while not is_over(page):
+        if clicks == MAX_CLICKS:
+            raise RuntimeError(f"the game did not end after {MAX_CLICKS} clicks")
+        click_option(page, rng)
+        clicks += 1
+    times: list[float] = page.evaluate("window.arlePerf.clicks")
+    return times
+
+
 def engine_in_pyodide(pw: Playwright, url: str, wheel: str) -> float:
     """Five random 2-player games run by the engine inside Pyodide in the page (ms)."""
     with tempfile.TemporaryDirectory() as profile:
@@ -288,6 +396,7 @@ def run() -> Iterator[Figure]:
             yield from cold(pw, url)
             yield from warm_and_offline(pw, url)
             yield from click_to_board(pw, url)
+            yield from computer(pw, url)
             pyodide_ms = engine_in_pyodide(pw, url, wheel.relative_to(site).as_posix())
         cpython_ms = engine_in_cpython()
         yield figure("browser.engine_game_ms", pyodide_ms, "ms", games=5,

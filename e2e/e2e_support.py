@@ -88,16 +88,20 @@ def start_game(
     buildings: str = "starter",
     mode: str = "hotseat",
     seat: int = 0,
+    level: str = "good",
 ) -> None:
     """Fill in the new-game form and start; the board shows the first decision. Two
-    players: ``mode`` "hotseat" or "link" ("I play" the player ``seat``)."""
+    players: ``mode`` "hotseat", "link" or "computer" ("I play" the player ``seat``;
+    the computer plays the other at ``level``)."""
     if page.locator("#setup").is_hidden():
         page.click("[data-action='open-setup']")
     for i, name in enumerate(names):
         page.fill(f"#name-{i}", name)
     page.check(f"input[name='mode'][value='{mode}']")
-    if mode == "link":
+    if mode in ("link", "computer"):
         page.select_option("#seat", str(seat))
+    if mode == "computer":
+        page.select_option("#level", level)
     page.check(f"input[name='variant'][value='{variant}']")
     page.check(f"input[name='buildings'][value='{buildings}']")
     page.fill("#seed", str(seed))

@@ -812,3 +812,164 @@ def test_saved_games_tell_the_story_and_the_copies_apart() -> None:
     fork = next(g for g in games.values() if g["id"] != s.game_id)
     assert fork["forked_at"] == shared and fork["copies"] == 2 and not fork["ahead"]
     assert games[s.game_id or ""]["ahead"]
+
+
+# --- against the computer (issue 14) ------------------------------------------------------
+
+
+def computer_session(store: MemoryStore, seed: int, seat: int = 0,
+                     level: str = "casual") -> Session:
+    s = Session(store)
+    names = ["", ""]
+    names[seat] = "Anna"  # the computer's seat left empty: "Computer"
+    s.call("new", json.dumps({"players": 2, "seed": seed, "mode": "computer", "seat": seat,
+                              "level": level, "names": names}))
+    return s
+
+
+def computer_turn(s: Session) -> dict[str, Any]:
+    """What the page does while the computer is to move: ask the AI (here directly, in the
+    worker in the page) and play its key through the session, one move at a time."""
+    from arle_core.ai import choose
+
+    model = json.loads(s.call("view"))
+    while model["ui"]["computer"]["to_move"]:
+        game = s.game
+        assert game is not None
+        model = json.loads(s.call("computer", json.dumps(
+            {"key": choose(game, s.level), "moves": len(game.moves)})))
+        assert model["ui"]["notice"] == ""
+        assert model["ui"]["shown"]["kind"] == "computer"
+    return model
+
+
+def test_the_computer_levels_are_the_engines() -> None:
+    from app.session import COMPUTER_LEVELS, DEFAULT_LEVEL
+
+    from arle_core.ai import LEVELS
+
+    assert list(COMPUTER_LEVELS) == list(LEVELS) and DEFAULT_LEVEL in LEVELS
+
+
+def test_a_whole_game_against_the_computer_is_a_link_and_a_save() -> None:
+    store = MemoryStore()
+    s = computer_session(store, seed=5, seat=1)
+    game = s.game
+    assert game is not None and game.setup.names == ("Computer", "Anna")
+    rng = random.Random(5)
+    while not game.is_over:
+        model = computer_turn(s)
+        game = s.game
+        assert game is not None
+        if game.is_over:
+            break
+        ui = model["ui"]
+        assert ui["computer"] == {"seat": 0, "name": "Computer", "level": "casual",
+                                  "to_move": False}
+        assert model["view"]["decision"]["player"] == 1 and model["view"]["decision"]["options"]
+        model = json.loads(s.call("play", rng.choice(game.legal_moves())))
+        assert model["ui"]["notice"] == ""
+    entry = store.get(f"arle.game.{s.game_id}")
+    assert entry is not None
+    saved = json.loads(entry)
+    assert (saved["mode"], saved["seat"], saved["level"]) == ("computer", 1, "casual")
+    assert decode(saved["code"]).moves == game.moves == decode(s.link() or "").moves
+
+
+def test_the_computer_seat_is_named_and_the_player_cannot_play_it() -> None:
+    s = computer_session(MemoryStore(), seed=3, seat=0)
+    game = s.game
+    assert game is not None and game.setup.names == ("Anna", "Computer")
+    if game.current_player == 0:  # play until the computer is to move
+        rng = random.Random(3)
+        while game.current_player == 0:
+            s.play(rng.choice(game.legal_moves()))
+            game = s.game
+            assert game is not None
+    model = json.loads(s.call("view"))
+    assert model["ui"]["computer"]["to_move"] and model["view"]["decision"]["options"] == []
+    assert "computer" in model["ui"]["held"]
+    before = len(game.moves)
+    model = json.loads(s.call("play", game.legal_moves()[0]))
+    assert "computer plays it" in model["ui"]["notice"] and len(game.moves) == before
+
+
+def test_a_late_answer_of_the_computer_is_dropped() -> None:
+    """The page asks the worker for the game after N moves; when the game moved on
+    meanwhile (an undo), the answer is for nothing and changes nothing."""
+    s = computer_session(MemoryStore(), seed=3, seat=1)
+    game = s.game
+    assert game is not None and s.computer_to_move()
+    key = game.legal_moves()[0]
+    s.call("computer", json.dumps({"key": key, "moves": len(game.moves) + 1}))
+    assert len(game.moves) == 0 and s.notice == ""
+
+
+def test_the_players_turn_is_undone_before_the_computer_moves_not_after() -> None:
+    s = computer_session(MemoryStore(), seed=9, seat=0)
+    rng = random.Random(9)
+    computer_turn(s)
+    game = s.game
+    assert game is not None
+    start = len(game.moves)
+    while game.current_player == 0:
+        s.play(rng.choice(game.legal_moves()))
+        game = s.game
+        assert game is not None
+    assert s.computer_to_move() and s.undo_point() is not None  # not moved yet: undo
+    s.call("undo")
+    assert s.game is not None and s.game.current_player == 0 and len(s.game.moves) >= start
+    game = s.game
+    while game.current_player == 0:
+        s.play(rng.choice(game.legal_moves()))
+        game = s.game
+        assert game is not None
+    model = computer_turn(s)
+    # The computer moved: nothing before can be undone now, the computer's moves neither.
+    assert not model["ui"]["can_undo"]
+    assert model["ui"]["shown"]["lines"], "the story tells the computer's turn"
+    assert {ln["player"] for ln in model["ui"]["shown"]["lines"]} >= {1}
+
+
+def test_a_game_against_the_computer_resumes_as_one(tmp_path: Path) -> None:
+    store = MemoryStore()
+    s = computer_session(store, seed=4, seat=1, level="strong")
+    game_id = s.game_id
+    assert game_id is not None
+    again = Session(store)
+    model = json.loads(again.call("resume", game_id))
+    assert model["ui"]["mode"] == "computer" and model["ui"]["seat"] == 1
+    assert model["ui"]["computer"]["level"] == "strong"
+    # Reopening its link (a reload: the address holds the link) finds the save, seat and all.
+    third = Session(store)
+    model = json.loads(third.call("open", s.link() or ""))
+    assert model["ui"]["computer"] == {**model["ui"]["computer"], "seat": 0, "level": "strong"}
+
+
+def test_the_form_refuses_an_unknown_level() -> None:
+    s = Session(MemoryStore())
+    model = json.loads(s.call("new", json.dumps({"players": 2, "mode": "computer",
+                                                 "level": "grandmaster"})))
+    assert "level" in model["ui"]["notice"] and model["view"] is None
+
+
+def test_the_worker_answers_with_the_engines_hint() -> None:
+    """app/computer.py, what the AI worker runs: the hint is ai.hint's strong option for
+    the link's position, with its reason and the option's label."""
+    from app.computer import think
+
+    from arle_core.ai import hint
+
+    game = new_game(players=1, seed=12)
+    rng = random.Random(12)
+    for _ in range(6):
+        game.play(rng.choice(game.legal_moves()))
+    answer = json.loads(think(game.encode(), "hint", "casual"))
+    expected = hint(game, "strong")
+    assert (answer["key"], answer["reason"], answer["level"]) == (
+        expected.key, expected.reason, "strong")
+    assert answer["key"] in game.legal_moves() and answer["moves"] == 6
+    chosen = json.loads(think(game.encode(), "choose", "casual"))
+    assert chosen["key"] == hint(game, "casual").key and chosen["level"] == "casual"
+    with pytest.raises(ValueError):
+        think(game.encode(), "choose", "grandmaster")

@@ -23,6 +23,12 @@ What happened (``app/story.py``, from the engine's record of each move): after a
 the lines and board elements of the moves it played (highlighted until the next click);
 after opening a link, the story of the moves since this device last saw the game.
 
+Against the computer (``COMPUTER``): this device plays one seat (``seat``), the computer
+the other at a level (``arle_core.ai.LEVELS``), both saved with the game. The page asks the
+computer for its key in a Web Worker and plays it here (``computer_play``), one move at a
+time, each shown as the story of the computer's turn so far; the player's moves before the
+computer's turn can no longer be undone once the computer has moved.
+
 Paying with the plain good (Wood rather than Timber, Clay rather than Brick) when that is
 the only difference between the ways to pay is played like a forced move, unless the
 player asks to choose (``ask_payment``).
@@ -90,7 +96,12 @@ def plain_payment(kind: str, options: list[Option]) -> str | None:
         return None
     subs = [sum(n for g, n in c.items() if g in PLAIN_GOOD) for c in costs]
     return options[subs.index(min(subs))].key
-SOLO, HOTSEAT, LINK = "solo", "hotseat", "link"
+SOLO, HOTSEAT, LINK, COMPUTER = "solo", "hotseat", "link", "computer"
+TWO_PLAYER_MODES = (HOTSEAT, LINK, COMPUTER)
+# arle_core.ai.LEVELS, named here so the page does not import the AI (it runs in a worker)
+COMPUTER_LEVELS = ("casual", "good", "strong")
+DEFAULT_LEVEL = "good"
+COMPUTER_NAME = "Computer"  # the computer's seat when its name is left empty
 
 
 SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
@@ -135,8 +146,11 @@ class Session:
         self.saved_code = ""  # the link text last written under game_id (or opened)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
         self.held = False  # another tab deleted this game: not saved again unless kept
-        self.mode = SOLO  # SOLO, HOTSEAT (both players here) or LINK (one seat here)
-        self.seat: int | None = None  # by link: the player this device plays (None: ask)
+        # SOLO, HOTSEAT (both players here), LINK (one seat here) or COMPUTER
+        self.mode = SOLO
+        # by link or against the computer: the player this device plays (None: ask)
+        self.seat: int | None = None
+        self.level = DEFAULT_LEVEL  # against the computer: its level (COMPUTER_LEVELS)
         self.locked = 0  # moves that can no longer be undone (sent, or "End turn")
         self.shown: JSON | None = None  # what just happened: app.story.changes + "kind"
         self.forked_at: int | None = None  # a copy that went another way: moves in common
@@ -160,19 +174,29 @@ class Session:
 
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
             buildings: str | list[str] = "starter", names: list[str] | None = None,
-            mode: str = HOTSEAT, seat: int | None = None) -> None:
-        """A new game. Two players: ``mode`` HOTSEAT, or LINK with this device's ``seat``
-        ("I play Anna"; the first player when not given)."""
+            mode: str = HOTSEAT, seat: int | None = None, level: str = DEFAULT_LEVEL) -> None:
+        """A new game. Two players: ``mode`` HOTSEAT, or LINK / COMPUTER with this
+        device's ``seat`` ("I play Anna"; the first player when not given); against the
+        computer at ``level``, its seat named "Computer" unless named."""
         if seed is None:
             seed = random.randrange(1, 1_000_000)
-        if players > 1 and mode not in (HOTSEAT, LINK):
-            raise ValueError(f"a 2-player game is played {HOTSEAT!r} or by {LINK!r}")
+        if players > 1 and mode not in TWO_PLAYER_MODES:
+            raise ValueError(f"a 2-player game is played {HOTSEAT!r}, by {LINK!r} "
+                             f"or against the {COMPUTER!r}")
+        if mode == COMPUTER and level not in COMPUTER_LEVELS:
+            raise ValueError(f"the computer's level is one of {', '.join(COMPUTER_LEVELS)}")
+        if players > 1 and mode == COMPUTER:
+            names = [*(names or []), "", ""][:players]
+            other = 1 - (seat or 0)
+            if not names[other].strip():
+                names[other] = COMPUTER_NAME
         self.played = Record(new_game(players=players, seed=seed, variant=variant,
                                       buildings=buildings, names=names))
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self.forked_at = None
         self.mode = SOLO if players == 1 else mode
-        self.seat = (seat or 0) if self.mode == LINK else None
+        self.seat = (seat or 0) if self.mode in (LINK, COMPUTER) else None
+        self.level = level if self.mode == COMPUTER else DEFAULT_LEVEL
         if self.seat is not None and self.seat not in range(players):
             raise ValueError(f"seat must be 0 or {players - 1}")
         self.locked, self.sent_at = 0, None
@@ -235,6 +259,38 @@ class Session:
         theirs = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
                   if m == nxt and not f]
         self._show("story", theirs[-1] + 1 if theirs else 0)
+
+    def computer_play(self, key: str, moves: int) -> None:
+        """Play the computer's key for its seat, found for the game after ``moves`` moves
+        (an answer for another position is dropped: the game moved on meanwhile). Once
+        the computer moves, the player's turn before it can no longer be undone. The
+        story shows the computer's turn so far, and all of it when the player decides."""
+        game = self._need_record().game
+        if not self.computer_to_move():
+            self.notice = "It is not the computer's turn."
+            return
+        if moves != len(game.moves):
+            return  # a late answer: the page asks again for the position as it is
+        self.locked = len(game.moves)
+        try:
+            self._need_record().play(key, forced=False)
+        except IllegalMove as exc:
+            self.notice = f"The computer chose a move that is not allowed: {exc}"
+            return
+        self._run_forced()
+        mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
+                if m == self.seat and not f]
+        self._show("computer", mine[-1] + 1 if mine else 0)
+
+    def computer_seat(self) -> int | None:
+        """The computer's seat in a game against it (None otherwise)."""
+        return 1 - self.seat if self.mode == COMPUTER and self.seat is not None else None
+
+    def computer_to_move(self) -> bool:
+        game = self.game
+        seat = self.computer_seat()
+        return (game is not None and seat is not None and not game.is_over
+                and game.current_player == seat)
 
     def sent(self) -> None:
         """By link: the link was shared or copied; after a finished turn, that turn is
@@ -419,7 +475,8 @@ class Session:
         if i < 0:
             return None
         if game.setup.players > 1:
-            if i < self.locked or (self.mode == LINK and self.movers[i] != self.seat):
+            if i < self.locked or (self.mode in (LINK, COMPUTER)
+                                   and self.movers[i] != self.seat):
                 return None
             if any(m != self.movers[i] for m, f in zip(self.movers[i:], self.forced[i:],
                                                         strict=True) if not f):
@@ -439,9 +496,11 @@ class Session:
     def refusal(self) -> str:
         """Why this device may not play the pending decision now ("" when it may)."""
         game = self.game
-        if game is None or game.is_over or self.mode != LINK:
+        if game is None or game.is_over or self.mode not in (LINK, COMPUTER):
             return ""
         names = game.setup.names
+        if self.computer_to_move():
+            return f"It is {names[1 - (self.seat or 0)]}'s turn: the computer plays it."
         if self.seat is None:
             return "Who are you? Choose your seat first."
         nxt = game.current_player
@@ -519,9 +578,13 @@ class Session:
         """Who sits where, whether this device waits, and whether a turn awaits its end."""
         game = self.game
         out: JSON = {"mode": self.mode, "seat": self.seat, "ask_seat": False,
-                     "waiting": None, "turn_ended": False, "start": ""}
+                     "waiting": None, "turn_ended": False, "start": "", "computer": None}
         if game is None:
             return out
+        cs = self.computer_seat()
+        if cs is not None:
+            out["computer"] = {"seat": cs, "name": game.setup.names[cs], "level": self.level,
+                               "to_move": self.computer_to_move()}
         out["start"] = start_line(game)
         nxt = game.current_player
         names = game.setup.names
@@ -584,6 +647,9 @@ class Session:
             self.end_turn()
         elif action == "sent":
             self.sent()
+        elif action == "computer":
+            answer = json.loads(arg)
+            self.computer_play(str(answer["key"]), int(answer["moves"]))
         elif action != "view":
             raise ValueError(f"unknown action {action!r}")
 
@@ -607,7 +673,8 @@ class Session:
                  variant=str(setup.get("variant", "printed")), buildings=chosen,
                  names=[str(n) for n in setup.get("names", [])][:players] or None,
                  mode=str(setup.get("mode", HOTSEAT)),
-                 seat=int(seat) if seat not in (None, "") else None)
+                 seat=int(seat) if seat not in (None, "") else None,
+                 level=str(setup.get("level") or DEFAULT_LEVEL))
 
     # --- autosave -------------------------------------------------------------------
 
@@ -655,6 +722,7 @@ class Session:
                 "next": d.player if d else None, "moves": len(game.moves),
                 "totals": [sheet["total"] for sheet in game.scores()],
                 "mode": self.mode, "seat": self.seat, "locked": self.locked,
+                **({"level": self.level} if self.mode == COMPUTER else {}),
                 "last": last_words(game, self._need_record().records),
                 "forked_at": self.forked_at}
 
@@ -720,9 +788,11 @@ class Session:
 
     def _seat_from(self, entry: JSON) -> None:
         """The seat this device chose for a game, as saved with it."""
-        mode, seat = entry.get("mode"), entry.get("seat")
+        mode, seat, level = entry.get("mode"), entry.get("seat"), entry.get("level")
         if mode == LINK and isinstance(seat, int):
             self.mode, self.seat = LINK, seat
+        elif mode == COMPUTER and seat in (0, 1) and level in COMPUTER_LEVELS:
+            self.mode, self.seat, self.level = COMPUTER, seat, str(level)
         elif mode in (HOTSEAT, SOLO) or "mode" not in entry:  # saves from before seats
             self.mode = SOLO if entry.get("players") == 1 else HOTSEAT
             self.seat = None

@@ -9,6 +9,7 @@
 import { BESIDE_GAME, placeStorageMessage, renderHome } from "./games.js";
 import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
+import { computerDriver } from "./computer.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
 import { onHistoryToggle } from "./board/history.js";
@@ -19,6 +20,9 @@ const $ = (id) => document.getElementById(id);
 const state = {
   anytimeOpen: false, hasGame: false, confirmDelete: null, copied: null, copiedGame: null,
   folds: {}, // open/closed <details data-fold=NAME> (settings, the folded action board ...)
+  // The AI worker (js/computer.js): what it is thinking about, whether the player stopped
+  // the computer's move, the hint shown.
+  thinking: null, paused: false, computerError: "", hint: null,
 };
 // Page settings: a checkbox with data-action=NAME calls the session's NAME action.
 const SETTINGS = new Set(["autoplay", "ask_payment", "score_preview"]);
@@ -31,6 +35,9 @@ let model = null; // the last model drawn
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
 const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn"]);
+// Another game: a computer's move the player stopped in the last one does not carry over.
+const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete"]);
+const computer = computerDriver({ model: () => model, act, redraw }, state);
 
 function call(action, arg = "") {
   if (typeof window.arlePy !== "function") throw new Error("Python is not ready yet");
@@ -56,6 +63,7 @@ function act(action, arg = "") {
   }
   const t1 = performance.now();
   model = JSON.parse(text);
+  if (OTHER_GAME.has(action)) state.paused = false;
   const hadFocus = $("app").contains(document.activeElement);
   state.hasGame = model.view !== null;
   state.confirmDelete = null;
@@ -91,6 +99,7 @@ function act(action, arg = "") {
     // And until the frame after the update (rAF runs before that frame's paint).
     requestAnimationFrame(() => setTimeout(() => perf.frame.push(performance.now() - t0), 0));
   }
+  computer.sync(); // the computer's turn, when it is its move
   return model;
 }
 
@@ -173,6 +182,9 @@ function onAction(action, id) {
   else if (action === "seat") act("seat", id);
   else if (action === "end_turn") act("end_turn");
   else if (action === "sent") act("sent");
+  else if (action === "hint") computer.hint();
+  else if (action === "stop-thinking") computer.stop();
+  else if (action === "computer-resume") computer.resume();
   else if (action === "open-setup" || action === "open-games") {
     showHome(true);
     const games = action === "open-games" && !$("games").hidden;
@@ -254,4 +266,6 @@ function connect() {
 // For tests and benchmarks: the setup and every move, as the engine recorded them.
 window.arleRecord = () => JSON.parse(call("record"));
 window.arleUI = { connect };
+// For tests and benchmarks: the computer's pace (ms between its moves) and the worker.
+window.arleComputer = computer;
 connect(); // Python may already be waiting

@@ -38,8 +38,11 @@ function status(entry) {
 /** What a saved game's list entry tells: whose seat this device plays, the last move,
  *  and for copies of one game that went different ways, where it forked and which is ahead. */
 function story(entry) {
-  const seat = entry.mode === "link" && entry.seat !== null && entry.seat !== undefined && entry.names
-    ? `You play ${entry.names[entry.seat]} (by link)` : entry.mode === "hotseat" ? "Both on this device" : null;
+  const seated = entry.seat !== null && entry.seat !== undefined && entry.names;
+  const seat = entry.mode === "link" && seated ? `You play ${entry.names[entry.seat]} (by link)`
+    : entry.mode === "computer" && seated
+      ? `You play ${entry.names[entry.seat]} against the computer (${entry.level})`
+      : entry.mode === "hotseat" ? "Both on this device" : null;
   const copies = entry.copies > 1
     ? [entry.forked_at !== null && entry.forked_at !== undefined ? `forked at move ${entry.forked_at + 1}` : null,
       entry.ahead ? `the copy furthest on (of ${entry.copies})` : `behind another copy (of ${entry.copies})`]

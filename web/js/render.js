@@ -13,7 +13,7 @@ import { renderHistory } from "./board/history.js";
 import { ownerOf, place } from "./board/options.js";
 import { otherBoardsLinks, PLAYER_PARTS, playerShell } from "./board/player.js";
 import { renderScores } from "./board/scores.js";
-import { renderStatus } from "./board/status.js";
+import { renderStatus, thinkingBar } from "./board/status.js";
 import { highlight, renderStory } from "./board/story.js";
 import { renderTurn } from "./board/turns.js";
 import { renderSupply } from "./board/supply.js";
@@ -76,7 +76,7 @@ export function render(model, state) {
   const setup = view.setup;
   const turnClass = d && setup.players > 1 ? ` turn-p${d.player}` : "";
 
-  fill($("status"), renderStatus(view));
+  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state)]);
   $("status").className = `status${turnClass}`;
   // The decision panel: this device's question; or, when it may not decide now, the turn
   // block (who are you / waiting for the other seat / end turn). The story of what
@@ -139,6 +139,23 @@ export function render(model, state) {
   $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
   markAllOverflow();
   highlight($("game"), model); // what the last click (or the other player's turn) changed
+  markHint($("game"), state.hint && state.hint.link === ui.link ? state.hint : null);
+}
+
+/** The hint's option, in the decision panel and on the board element it belongs to
+ * (found again after each render: board regions are not always rebuilt). */
+function markHint(root, hint) {
+  for (const node of root.querySelectorAll(".hinted")) node.classList.remove("hinted");
+  for (const node of root.querySelectorAll(".hint-badge")) node.remove();
+  if (!hint || !hint.key) return;
+  for (const button of root.querySelectorAll(`button[data-key=${JSON.stringify(hint.key)}]`)) {
+    button.classList.add("hinted");
+    button.prepend(h("span", { class: "hint-badge", title: hint.reason }, "Hint"));
+    const group = button.closest("details");
+    if (group && !group.open) group.open = true;
+    const element = button.closest("[data-target]");
+    if (element) element.classList.add("hinted");
+  }
 }
 
 /** What the turn block must not hide: forced moves played, info, problems, the count. */

@@ -48,6 +48,7 @@ export function installSetup(catalog) {
   $("setup-form").addEventListener("change", (e) => {
     if (e.target.name === "buildings") showPicker();
     if (e.target.name === "mode") showSeat();
+    if (e.target.name === "seat") seatNames();
   });
   $("setup-form").addEventListener("input", seatNames);
   count();
@@ -56,15 +57,25 @@ export function installSetup(catalog) {
   seatNames();
 }
 
-/** "I play …": only when each plays on their own device. */
+const PLACEHOLDERS = ["Red", "Blue"];
+
+/** "I play …": when each plays on their own device, or against the computer (with its
+ * level; its seat is named "Computer" unless named). */
 function showSeat() {
-  const byLink = $("setup-form").elements.mode.value === "link";
-  $("seat").closest(".seat-pick").hidden = !byLink;
+  const mode = $("setup-form").elements.mode.value;
+  $("seat").closest(".seat-pick").hidden = mode !== "link" && mode !== "computer";
+  $("level").closest(".level-pick").hidden = mode !== "computer";
+  document.querySelector("[data-new='2']").textContent =
+    mode === "computer" ? "Start a game against the computer" : "Start a 2-player game";
+  seatNames();
 }
 
-/** The seat choice names the players as typed ("Player 1" while empty). */
+/** The seat choice names the players as typed ("Red", or "Computer", while empty). */
 function seatNames() {
+  const computer = $("setup-form").elements.mode.value === "computer";
+  const mine = Number($("seat").value);
   for (const [i, input] of [$("name-0"), $("name-1")].entries()) {
+    input.placeholder = computer && i !== mine ? "Computer" : PLACEHOLDERS[i];
     const name = input.value.trim() || input.placeholder || `Player ${i + 1}`;
     $("seat").options[i].textContent = name;
   }
@@ -104,6 +115,8 @@ export function setupFrom(players) {
   const mode = players > 1 ? form.elements.mode.value : "solo";
   return {
     players, names, variant: form.elements.variant.value, buildings, seed: seed === "" ? null : seed,
-    mode: players > 1 ? mode : undefined, seat: mode === "link" ? Number($("seat").value) : undefined,
+    mode: players > 1 ? mode : undefined,
+    seat: mode === "link" || mode === "computer" ? Number($("seat").value) : undefined,
+    level: mode === "computer" ? $("level").value : undefined,
   };
 }

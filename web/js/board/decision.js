@@ -31,7 +31,8 @@ export function renderDecision(view, ui, state) {
   if (ui.info) nodes.push(h("p", { class: "info-note", role: "status" }, ui.info));
   if (ui.notice) nodes.push(h("p", { class: "notice", role: "status" }, ui.notice));
   nodes.push(shareBlock(view, ui, state.copied));
-  nodes.push(panelActions(s, d, ui));
+  nodes.push(panelActions(s, d, ui, state));
+  nodes.push(hintNote(ui, state));
   nodes.push(settings(ui, state));
   nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
   return nodes;
@@ -64,8 +65,12 @@ function optionGroups(view, d, state) {
   return nodes;
 }
 
-function panelActions(s, d, ui) {
+function panelActions(s, d, ui, state) {
+  const asking = state.thinking && state.thinking.kind === "hint" && state.thinking.link === ui.link;
   return h("div", { class: "panel-actions" },
+    d !== null && d.options.length ? h("button", {
+      type: "button", class: "hint", "data-action": "hint", disabled: asking || Boolean(state.thinking),
+    }, "Hint") : null,
     h("button", {
       type: "button", class: "undo", "data-action": "undo", disabled: !ui.can_undo,
       title: s.players > 1 ? "Back to the start of your turn, one step at a time (Z)" : "Undo (Z)",
@@ -75,6 +80,15 @@ function panelActions(s, d, ui) {
       : h("label", { class: "autoplay" },
         h("input", { type: "checkbox", "data-action": "autoplay", checked: ui.autoplay }),
         " Play forced moves automatically"));
+}
+
+/** The hint asked for this decision (js/computer.js): the option and its short reason. */
+function hintNote(ui, state) {
+  const hint = state.hint;
+  if (!hint || hint.link !== ui.link) return null;
+  if (hint.error) return h("p", { class: "notice hint-note", role: "status" }, `No hint: ${hint.error}`);
+  return h("p", { class: "hint-note", role: "status" },
+    h("strong", null, "Hint: "), hint.label, h("span", { class: "hint-reason" }, ` — ${hint.reason}`));
 }
 
 // Page settings (web/app/session.py keeps them): what the page decides by itself and what

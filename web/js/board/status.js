@@ -4,7 +4,7 @@
 import { h } from "../dom.js";
 import { who } from "./options.js";
 
-export function renderStatus(view) {
+export function renderStatus(view, ui = {}) {
   const cal = view.calendar;
   const halfYears = h("ol", { class: "half-years", "aria-label": "Half-years" },
     cal.half_years.map((hy) => h("li", {
@@ -23,7 +23,9 @@ export function renderStatus(view) {
     : h("p", { class: `status-turn p${d.player}` }, who(view, d.player),
       view.setup.players > 1 ? ` to play (player ${d.player + 1})` : " to play");
   // On a phone the decision panel may be scrolled away: the status line repeats the question.
-  const ask = d ? h("a", { class: "status-prompt", href: "#decision" }, d.prompt, " ↑") : null;
+  // (Not while the computer decides: the question is its own.)
+  const computerMoves = ui.computer && ui.computer.to_move;
+  const ask = d && !computerMoves ? h("a", { class: "status-prompt", href: "#decision" }, d.prompt, " ↑") : null;
   return [
     h("div", { class: "calendar" },
       h("p", { class: "half-year" },
@@ -34,4 +36,15 @@ export function renderStatus(view) {
     h("button", { type: "button", class: "open-setup", "data-action": "open-setup" }, "New game"),
     ask,
   ];
+}
+
+/** While the AI worker thinks (js/computer.js): who thinks, and Cancel. */
+export function thinkingBar(ui, state) {
+  const t = state.thinking;
+  if (!t || t.link !== ui.link) return null;
+  const text = t.kind === "hint" ? "Looking for the best option…" : `${t.name} is thinking…`;
+  return h("div", { class: "thinking", role: "status" },
+    h("span", { class: "spinner", "aria-hidden": "true" }),
+    h("span", { class: "thinking-text" }, text),
+    h("button", { type: "button", class: "stop-thinking", "data-action": "stop-thinking" }, "Cancel"));
 }

@@ -18,6 +18,7 @@ const HEADINGS = {
   story: "Since you last saw the game",
   move: "What just changed",
   start: "A new game",
+  computer: "The computer's turn",
 };
 
 /** The story panel: the lines of the moves shown, each with who said it. */
@@ -32,7 +33,9 @@ export function renderStory(model) {
     ? h("p", { class: "story-start" }, ui.start) : null;
   if (!lines.length && !intro) return [];
   return [
-    h("h2", { class: "story-title" }, HEADINGS[shown.kind] || HEADINGS.move),
+    h("h2", { class: "story-title" }, shown.kind === "computer" && ui.computer
+      ? (ui.computer.to_move ? `${ui.computer.name}'s turn so far` : `What ${ui.computer.name} did`)
+      : HEADINGS[shown.kind] || HEADINGS.move),
     intro,
     shown.earlier ? h("p", { class: "story-earlier muted" },
       `… ${shown.earlier} earlier ${shown.earlier === 1 ? "line" : "lines"}: see the history.`) : null,

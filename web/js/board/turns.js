@@ -69,10 +69,33 @@ function turnEnded(view, ui, state) {
     shareBlock(view, ui, state.copied));
 }
 
+const LEVEL_WORDS = { casual: "casually", good: "well", strong: "at its strongest" };
+
+/** Against the computer, its turn: it plays by itself (js/computer.js); the player may
+ * stop it (Cancel, in the status bar) and let it go on, or undo their own last turn. */
+function computerTurn(view, ui, state) {
+  const c = ui.computer;
+  const thinking = state.thinking && state.thinking.kind === "computer";
+  const stopped = state.paused && !thinking;
+  return h("div", { class: `computer-turn p${c.seat}` },
+    h("h2", { class: "prompt", tabindex: "-1" },
+      stopped ? `${c.name} waits: you stopped its move` : `${c.name} is playing`),
+    h("p", { class: "computer-text" }, stopped
+      ? "The computer moves again when you let it."
+      : `The computer plays ${LEVEL_WORDS[c.level] || c.level}. Its moves show below, one by one; then it is your turn.`),
+    state.computerError ? h("p", { class: "notice", role: "status" },
+      `The computer could not move: ${state.computerError}`) : null,
+    h("div", { class: "share-row" },
+      stopped ? h("button", { type: "button", class: "computer-resume", "data-action": "computer-resume" },
+        "Let the computer move") : null,
+      ui.can_undo ? undoButton(ui, "Undo my turn") : null));
+}
+
 /** The turn block shown above the decision, or null when this device decides. */
 export function renderTurn(model, state) {
   const { view, ui } = model;
   if (!view || view.over) return null;
+  if (ui.computer && ui.computer.to_move) return computerTurn(view, ui, state);
   if (ui.ask_seat) return seatQuestion(view);
   if (ui.waiting) return waitingView(view, ui, state);
   if (ui.mode === "hotseat" && ui.turn_ended) return turnEnded(view, ui, state);
