@@ -204,13 +204,20 @@ def _options(state: GameState, step: Step) -> list[Option]:
 
 def advance(state: GameState) -> list[Option]:
     """Run until a decision with a real choice is pending or the game is over; returns
-    that decision's options ([] when the game is over)."""
+    that decision's options ([] when the game is over).
+
+    Housing is checked before every step, except where no step has run since the last
+    check found everyone housed (``housed``): queueing the next steps of the flow and
+    dropping a finished step change no animals and no land."""
+    housed = False  # every player's animals fit, and no step has run since that check
     for _ in range(100_000):
         if state.stage == "over" and not state.stack:
             return []
-        if not state.stack or state.stack[-1].kind != "release":
+        if not housed and (not state.stack or state.stack[-1].kind != "release"):
             player = _unhoused(state)
-            if player is not None:
+            if player is None:
+                housed = True
+            else:
                 push(state, "release", player)
         if not state.stack:
             flow.advance_flow(state)
@@ -219,10 +226,12 @@ def advance(state: GameState) -> list[Option]:
         run = AUTOS.get(top.kind)
         if run is not None:
             run(state, top)
+            housed = False
             continue
         opts, auto = _ask(state, top)
         if auto is not None:
             DECISIONS[top.kind].apply(state, top, auto.key)
+            housed = False
             continue
         if not opts:
             state.stack.pop()
