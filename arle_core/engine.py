@@ -38,7 +38,6 @@ from .steps import (
     AUTOS,
     CONTEXTS,
     DECISIONS,
-    DecisionHandler,
     anytime_options,
     context_of,
     load_all,
@@ -256,6 +255,14 @@ def decision(state: GameState, options: list[Option] | None = None) -> Decision 
     return Decision(step.player, h.prompt(state, step), tuple(opts), step.kind)
 
 
+def find(options: list[Option], key: str) -> Option | None:
+    """The option of ``options`` with this key, if there is one."""
+    for option in options:
+        if option.key == key:
+            return option
+    return None
+
+
 def apply(state: GameState, key: str, options: list[Option] | None = None) -> list[Option]:
     """Play ``key``; raises IllegalMove (state unchanged) when it is not an option now.
 
@@ -265,18 +272,21 @@ def apply(state: GameState, key: str, options: list[Option] | None = None) -> li
     if not state.stack:
         raise IllegalMove("the game is over: no more moves")
     step = state.stack[-1]
-    opts = _options(state, step) if options is None else options
-    for chosen in opts:
-        if chosen.key == key:
-            break
-    else:
+    chosen = find(_options(state, step) if options is None else options, key)
+    if chosen is None:
         raise IllegalMove(f"{key!r} is not a legal move now; "
                           f"{DECISIONS[step.kind].prompt(state, step)}")
-    h: DecisionHandler = DECISIONS[step.kind]
-    if chosen == CARRY_ON:
+    return play(state, chosen)
+
+
+def play(state: GameState, chosen: Option) -> list[Option]:
+    """Play ``chosen``, one of the pending decision's options; returns the options of the
+    next decision."""
+    step = state.stack[-1]
+    if chosen is CARRY_ON:
         state.stack.pop()
     elif chosen.group != MAIN:
-        ANYTIMES[key.split(":", 1)[0]].apply(state, step.player, key)
+        ANYTIMES[chosen.key.split(":", 1)[0]].apply(state, step.player, chosen.key)
     else:
-        h.apply(state, step, key)
+        DECISIONS[step.kind].apply(state, step, chosen.key)
     return advance(state)
