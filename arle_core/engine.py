@@ -38,6 +38,7 @@ from .steps import (
     AUTOS,
     CONTEXTS,
     DECISIONS,
+    IN_CONTEXT,
     anytime_options,
     context_of,
     load_all,
@@ -88,7 +89,7 @@ def _moves(state: GameState, player: int, only: tuple[str, ...]) -> list[str]:
         return [o.key for o in DECISIONS[sale.kind].options(state, sale)]
     context = context_of(state)
     out: list[str] = []
-    for ability in ANYTIMES.values():
+    for ability in IN_CONTEXT[context]:
         if only and ability.prefix not in only:
             continue
         out += [o.key for o in ability.options(state, player, context)

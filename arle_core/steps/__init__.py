@@ -83,6 +83,8 @@ class Anytime:
 DECISIONS: dict[str, DecisionHandler] = {}
 AUTOS: dict[str, RunFn] = {}
 ANYTIMES: dict[str, Anytime] = {}
+# The abilities offered in each context, in registration order (asked at every decision).
+IN_CONTEXT: dict[str, list[Anytime]] = {WORK: [], INVENTORY: [], FINAL: []}
 
 
 def decision(kind: str, prompt: str | PromptFn, anytime: bool = True,
@@ -129,8 +131,14 @@ def _always(key: str) -> bool:
 
 def anytime(prefix: str, options: Callable[[GameState, int, str], list[Option]],
             apply: Callable[[GameState, int, str], None],
-            opens: Callable[[str], bool] = _always) -> None:
-    ANYTIMES[prefix] = Anytime(prefix, options, apply, opens)
+            opens: Callable[[str], bool] = _always,
+            contexts: tuple[str, ...] = (WORK, INVENTORY, FINAL)) -> None:
+    """Register an any-time ability, offered in ``contexts`` (all phases unless the
+    rules say "during the Work Phase" or the like)."""
+    ability = Anytime(prefix, options, apply, opens)
+    ANYTIMES[prefix] = ability
+    for context in contexts:
+        IN_CONTEXT[context].append(ability)
 
 
 Effect = Callable[[GameState, int], None]
@@ -157,7 +165,7 @@ def effect_registry(valid: Collection[str]) -> tuple[dict[str, Effect],
 def anytime_options(state: GameState, player: int, context: str,
                     without: tuple[str, ...] = ()) -> list[Option]:
     out: list[Option] = []
-    for ability in ANYTIMES.values():
+    for ability in IN_CONTEXT[context]:
         if ability.prefix not in without:
             found = ability.options(state, player, context)
             if found:  # mostly none: asked at every decision
