@@ -57,7 +57,7 @@ def scratch(state: GameState, player: int, stack: list[Step]) -> GameState:
 
 
 def push(state: GameState, kind: str, player: int, /, **args: object) -> None:
-    state.stack.append(Step(kind, player, dict(args)))
+    state.stack.append(Step(kind, player, args))  # ``args`` is a new dict of its own
 
 
 def push_all(state: GameState, steps: Sequence[tuple[str, int, dict[str, object]]]) -> None:
@@ -171,8 +171,13 @@ def _purchase_name(purpose: str, target: str) -> str:
 def pay_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
     costs = [dict(c) for c in step.args["costs"]]
-    return [Option("pay:" + payment_key(x), "Pay " + describe(x))
-            for x in payments_any(p, costs, bool(step.args["substitute"]))]
+    return [_pay_option(x) for x in payments_any(p, costs, bool(step.args["substitute"]))]
+
+
+@lru_cache(maxsize=1024)
+def _pay_option(payment: Payment) -> Option:
+    """The option of paying ``payment`` (immutable, so it is made once)."""
+    return Option("pay:" + payment_key(payment), "Pay " + describe(payment))
 
 
 @applies("pay")
