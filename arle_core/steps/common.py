@@ -47,13 +47,12 @@ def scratch(state: GameState, player: int, stack: list[Step]) -> GameState:
     steps to copy onto it."""
     players = list(state.players)
     players[player] = players[player].copy()
-    return GameState(setup=state.setup, players=players, supply=dict(state.supply),
-                     board_buildings=state.board_buildings, half_year=state.half_year,
-                     stage=state.stage, start_player=state.start_player,
-                     turn_order=state.turn_order, turn_idx=state.turn_idx,
-                     occupied=state.occupied, special_by=state.special_by,
-                     stack=[s.copy() for s in stack], log=[],
-                     next_start_player=state.next_start_player)
+    # positional, in field order (quicker than keywords: made at every look-ahead node)
+    return GameState(state.setup, players, dict(state.supply), state.board_buildings,
+                     state.half_year, state.stage, state.start_player, state.turn_order,
+                     state.turn_idx, state.occupied, state.special_by,
+                     [Step(s.kind, s.player, dict(s.args)) for s in stack], [],
+                     state.next_start_player)
 
 
 def push(state: GameState, kind: str, player: int, /, **args: object) -> None:
