@@ -60,10 +60,11 @@ def _housed(p: PlayerState) -> bool:
 
 def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
-    n = state.n_players
+    players = state.players
+    n = len(players)
     for i in range(n):
         player = (state.start_player + i) % n
-        p = state.players[player]
+        p = players[player]
         g = p.goods  # (inline: run at every engine step)
         if (g["sheep"] + g["cattle"] + g["horse"] > DIKES
                 and not fits(housing(p), (g["sheep"], g["cattle"], g["horse"]))):
