@@ -12,7 +12,7 @@ import pytest
 from arle_core import engine, flow, new_game
 from arle_core.decisions import Option, Step
 from arle_core.state import GameState
-from arle_core.steps import AUTOS
+from arle_core.steps import AUTOS, IN_CONTEXT, anytime_options
 
 from .invariants import KINDS
 
@@ -72,3 +72,25 @@ def test_housing_is_checked_before_every_step(monkeypatch: pytest.MonkeyPatch) -
     _play_all_kinds()
     # exercised: releases after a move, and after a step the engine played itself
     assert seen["checks"] > 10_000 and seen["crowded"] > 10 and seen["crowded_by_engine"]
+
+
+def test_equipment_abilities_skipped_only_when_they_offer_nothing() -> None:
+    """Rulebook "Anytime Actions": the Peat Boat, returning equipment and loading vehicles
+    are abilities of pieces in the barn (``Anytime.equipment``), so the listing at every
+    decision does not ask them of a player with an empty barn. At every move of random
+    games of all 8 kinds, for both players and every phase, the listing equals asking
+    every ability of the phase."""
+    skipped = 0
+    for players, variant, buildings in KINDS:
+        for seed in SEEDS:
+            g = new_game(players=players, seed=seed, variant=variant, buildings=buildings)
+            rng = random.Random(seed)
+            while not g.is_over:
+                for player, p in enumerate(g.state.players):
+                    for context, abilities in IN_CONTEXT.items():
+                        asked_all = [o for a in abilities
+                                     for o in a.options(g.state, player, context)]
+                        assert anytime_options(g.state, player, context) == asked_all
+                        skipped += not p.barn
+                g.play(rng.choice(g.legal_moves()))
+    assert skipped > 1000

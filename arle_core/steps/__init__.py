@@ -72,12 +72,15 @@ class Anytime:
     ``opens(key)``: can this use give the player something a pending decision could need
     (goods, Food from a visit, room)? The engine follows only these when it looks for
     options an ability could open (returning equipment or loading goods only gives away).
+    ``equipment``: an ability of a piece in the barn, so a player with an empty barn has
+    none (the listing at every decision does not ask).
     """
 
     prefix: str
     options: Callable[[GameState, int, str], list[Option]]
     apply: Callable[[GameState, int, str], None]
     opens: Callable[[str], bool]
+    equipment: bool = False
 
 
 DECISIONS: dict[str, DecisionHandler] = {}
@@ -132,10 +135,11 @@ def _always(key: str) -> bool:
 def anytime(prefix: str, options: Callable[[GameState, int, str], list[Option]],
             apply: Callable[[GameState, int, str], None],
             opens: Callable[[str], bool] = _always,
-            contexts: tuple[str, ...] = (WORK, INVENTORY, FINAL)) -> None:
+            contexts: tuple[str, ...] = (WORK, INVENTORY, FINAL),
+            equipment: bool = False) -> None:
     """Register an any-time ability, offered in ``contexts`` (all phases unless the
-    rules say "during the Work Phase" or the like)."""
-    ability = Anytime(prefix, options, apply, opens)
+    rules say "during the Work Phase" or the like); ``equipment``: see :class:`Anytime`."""
+    ability = Anytime(prefix, options, apply, opens, equipment)
     ANYTIMES[prefix] = ability
     for context in contexts:
         IN_CONTEXT[context].append(ability)
@@ -165,8 +169,9 @@ def effect_registry(valid: Collection[str]) -> tuple[dict[str, Effect],
 def anytime_options(state: GameState, player: int, context: str,
                     without: tuple[str, ...] = ()) -> list[Option]:
     out: list[Option] = []
+    barn = state.players[player].barn
     for ability in IN_CONTEXT[context]:
-        if ability.prefix not in without:
+        if ability.prefix not in without and (barn or not ability.equipment):
             found = ability.options(state, player, context)
             if found:  # mostly none: asked at every decision
                 out.extend(found)

@@ -52,7 +52,7 @@ def peat_boat_apply(state: GameState, player: int, key: str) -> None:
     log(state, player, f"exchanged 1 Peat for 1 {label(good)} (Peat Boat)")
 
 
-anytime("peatboat", peat_boat_options, peat_boat_apply)
+anytime("peatboat", peat_boat_options, peat_boat_apply, equipment=True)
 
 
 def return_options(state: GameState, player: int, context: str) -> list[Option]:
@@ -86,7 +86,8 @@ def _gives_nothing(key: str) -> bool:
 
 
 # Returning equipment only makes room; a purchase already offers to make room itself.
-anytime("return", return_options, return_apply, opens=_gives_nothing, contexts=(WORK,))
+anytime("return", return_options, return_apply, opens=_gives_nothing, contexts=(WORK,),
+        equipment=True)
 
 BREEDING = "breeding"
 

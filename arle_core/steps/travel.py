@@ -389,4 +389,4 @@ def _visit(key: str) -> bool:
 
 
 # "At any time during the Work Phase, you can load your Vehicles."
-anytime("load", load_options, load_apply, opens=_visit, contexts=(WORK,))
+anytime("load", load_options, load_apply, opens=_visit, contexts=(WORK,), equipment=True)
