@@ -135,7 +135,12 @@ def _fits_sorted(pastures: int, stalls: int, stables: int, any_units: int, herd:
 
 
 @lru_cache(maxsize=_CACHE)
-def _fits(h: Housing, herd: Herd) -> bool:
+def fits(h: Housing, herd: Herd) -> bool:
+    """Can ``herd`` be accommodated in ``h`` ("Animal Husbandry Rules" ①-⑥)?
+
+    "You can only keep your newly gained Animals if you can accommodate them on your
+    Home Board." Exact; memoized (counts must be non-negative).
+    """
     a, b, c = herd
     if a < b:
         a, b = b, a
@@ -146,13 +151,6 @@ def _fits(h: Housing, herd: Herd) -> bool:
     return _fits_sorted(h.pastures, h.stalls, h.stables, h.any_units, (a, b, c))
 
 
-def fits(h: Housing, herd: Herd) -> bool:
-    """Can ``herd`` be accommodated in ``h`` ("Animal Husbandry Rules" ①-⑥)?
-
-    "You can only keep your newly gained Animals if you can accommodate them on your
-    Home Board." Exact; memoized (counts must be non-negative).
-    """
-    return _fits(h, herd)
 
 
 # --------------------------------------------------------------------------- releasing
@@ -165,27 +163,27 @@ def _canonical(herds: set[Herd]) -> tuple[Herd, ...]:
 
 @lru_cache(maxsize=_CACHE)
 def _keep_options(h: Housing, herd: Herd) -> tuple[Herd, ...]:
-    if _fits(h, herd):
+    if fits(h, herd):
         return (herd,)
     ns, nc, nh = herd
     found: set[Herd] = set()
     for s in range(ns + 1):
         top = nh  # the most horses that fit is non-increasing in cattle
         for c in range(nc + 1):
-            if not _fits(h, (s, c, 0)):
+            if not fits(h, (s, c, 0)):
                 break
             lo, hi = 0, top  # largest x in [lo, hi] with (s, c, x) fitting
             while lo < hi:
                 mid = (lo + hi + 1) // 2
-                if _fits(h, (s, c, mid)):
+                if fits(h, (s, c, mid)):
                     lo = mid
                 else:
                     hi = mid - 1
             top = lo
             # Maximal among fitting sub-herds iff no single extra animal (within the
             # herd) still fits: the fitting herds are closed downwards.
-            if (s == ns or not _fits(h, (s + 1, c, lo))) and (
-                c == nc or not _fits(h, (s, c + 1, lo))
+            if (s == ns or not fits(h, (s + 1, c, lo))) and (
+                c == nc or not fits(h, (s, c + 1, lo))
             ):
                 found.add((s, c, lo))
     return _canonical(found)
@@ -285,7 +283,7 @@ _State = tuple[int, int, int, int]  # stables, stalls used; pairs, odd animals l
 
 @lru_cache(maxsize=_CACHE)
 def _breeding(h: Housing, herd: Herd) -> tuple[Herd, ...]:
-    if not _fits(h, herd):
+    if not fits(h, herd):
         raise ValueError(f"herd {herd} does not fit in {h}")
     stables, stalls, pastures, units = h.stables, h.stalls, h.pastures, h.any_units
     # Type options are Pareto-best with every container free; filtering them by what is

@@ -12,15 +12,17 @@ middle of an action and replayed exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 MAIN = "main"
 ANYTIME = "anytime"
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One legal choice: ``key`` is what :meth:`Game.play` takes."""
+class Option(NamedTuple):
+    """One legal choice: ``key`` is what :meth:`Game.play` takes.
+
+    A named tuple: immutable like a frozen dataclass, and made in half the time (the
+    engine makes hundreds per game)."""
 
     key: str
     label: str

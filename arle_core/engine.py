@@ -38,7 +38,7 @@ from .steps import (
     AUTOS,
     CONTEXTS,
     DECISIONS,
-    DecisionHandler,
+    IN_CONTEXT,
     anytime_options,
     context_of,
     load_all,
@@ -60,10 +60,11 @@ def _housed(p: PlayerState) -> bool:
 
 def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
-    n = state.n_players
+    players = state.players
+    n = len(players)
     for i in range(n):
         player = (state.start_player + i) % n
-        p = state.players[player]
+        p = players[player]
         g = p.goods  # (inline: run at every engine step)
         if (g["sheep"] + g["cattle"] + g["horse"] > DIKES
                 and not fits(housing(p), (g["sheep"], g["cattle"], g["horse"]))):
@@ -89,7 +90,7 @@ def _moves(state: GameState, player: int, only: tuple[str, ...]) -> list[str]:
         return [o.key for o in DECISIONS[sale.kind].options(state, sale)]
     context = context_of(state)
     out: list[str] = []
-    for ability in ANYTIMES.values():
+    for ability in IN_CONTEXT[context]:
         if only and ability.prefix not in only:
             continue
         out += [o.key for o in ability.options(state, player, context)
@@ -204,13 +205,20 @@ def _options(state: GameState, step: Step) -> list[Option]:
 
 def advance(state: GameState) -> list[Option]:
     """Run until a decision with a real choice is pending or the game is over; returns
-    that decision's options ([] when the game is over)."""
+    that decision's options ([] when the game is over).
+
+    Housing is checked before every step, except where no step has run since the last
+    check found everyone housed (``housed``): queueing the next steps of the flow and
+    dropping a finished step change no animals and no land."""
+    housed = False  # every player's animals fit, and no step has run since that check
     for _ in range(100_000):
         if state.stage == "over" and not state.stack:
             return []
-        if not state.stack or state.stack[-1].kind != "release":
+        if not housed and (not state.stack or state.stack[-1].kind != "release"):
             player = _unhoused(state)
-            if player is not None:
+            if player is None:
+                housed = True
+            else:
                 push(state, "release", player)
         if not state.stack:
             flow.advance_flow(state)
@@ -219,10 +227,12 @@ def advance(state: GameState) -> list[Option]:
         run = AUTOS.get(top.kind)
         if run is not None:
             run(state, top)
+            housed = False
             continue
         opts, auto = _ask(state, top)
         if auto is not None:
             DECISIONS[top.kind].apply(state, top, auto.key)
+            housed = False
             continue
         if not opts:
             state.stack.pop()
@@ -247,6 +257,14 @@ def decision(state: GameState, options: list[Option] | None = None) -> Decision 
     return Decision(step.player, h.prompt(state, step), tuple(opts), step.kind)
 
 
+def find(options: list[Option], key: str) -> Option | None:
+    """The option of ``options`` with this key, if there is one."""
+    for option in options:
+        if option.key == key:
+            return option
+    return None
+
+
 def apply(state: GameState, key: str, options: list[Option] | None = None) -> list[Option]:
     """Play ``key``; raises IllegalMove (state unchanged) when it is not an option now.
 
@@ -256,18 +274,21 @@ def apply(state: GameState, key: str, options: list[Option] | None = None) -> li
     if not state.stack:
         raise IllegalMove("the game is over: no more moves")
     step = state.stack[-1]
-    opts = _options(state, step) if options is None else options
-    for chosen in opts:
-        if chosen.key == key:
-            break
-    else:
+    chosen = find(_options(state, step) if options is None else options, key)
+    if chosen is None:
         raise IllegalMove(f"{key!r} is not a legal move now; "
                           f"{DECISIONS[step.kind].prompt(state, step)}")
-    h: DecisionHandler = DECISIONS[step.kind]
-    if chosen == CARRY_ON:
+    return play(state, chosen)
+
+
+def play(state: GameState, chosen: Option) -> list[Option]:
+    """Play ``chosen``, one of the pending decision's options; returns the options of the
+    next decision."""
+    step = state.stack[-1]
+    if chosen is CARRY_ON:
         state.stack.pop()
     elif chosen.group != MAIN:
-        ANYTIMES[key.split(":", 1)[0]].apply(state, step.player, key)
+        ANYTIMES[chosen.key.split(":", 1)[0]].apply(state, step.player, chosen.key)
     else:
-        h.apply(state, step, key)
+        DECISIONS[step.kind].apply(state, step, chosen.key)
     return advance(state)

@@ -151,7 +151,8 @@ class Game:
         if not isinstance(key, str):
             raise IllegalMove(f"a move is a text key, not {type(key).__name__}")
         opts = self.options()
-        if not any(o.key == key for o in opts):
+        chosen = engine.find(opts, key)
+        if chosen is None:
             if self.is_over:
                 raise IllegalMove("the game is over: no more moves")
             d = self.decision()
@@ -159,7 +160,7 @@ class Game:
             raise IllegalMove(f"{key!r} is not a legal move now ({prompt}); "
                               f"legal: {', '.join(o.key for o in opts[:12])}"
                               + (" ..." if len(opts) > 12 else ""))
-        self._opts = engine.apply(self.state, key, opts)
+        self._opts = engine.play(self.state, chosen)
         self.moves.append(key)
 
     # ---------------------------------------------------------------- results

@@ -169,7 +169,9 @@ BUILDINGS: Mapping[str, Building] = MappingProxyType({b.key: b for b in _BUILDIN
 BUILDING_ORDER: tuple[str, ...] = tuple(BUILDINGS)
 
 
+@cache
 def of_colour(colour: str) -> tuple[str, ...]:
+    """The buildings of ``colour``, in board order (made once per colour)."""
     return tuple(k for k, b in BUILDINGS.items() if b.colour == colour)
 
 

@@ -72,17 +72,22 @@ class Anytime:
     ``opens(key)``: can this use give the player something a pending decision could need
     (goods, Food from a visit, room)? The engine follows only these when it looks for
     options an ability could open (returning equipment or loading goods only gives away).
+    ``equipment``: an ability of a piece in the barn, so a player with an empty barn has
+    none (the listing at every decision does not ask).
     """
 
     prefix: str
     options: Callable[[GameState, int, str], list[Option]]
     apply: Callable[[GameState, int, str], None]
     opens: Callable[[str], bool]
+    equipment: bool = False
 
 
 DECISIONS: dict[str, DecisionHandler] = {}
 AUTOS: dict[str, RunFn] = {}
 ANYTIMES: dict[str, Anytime] = {}
+# The abilities offered in each context, in registration order (asked at every decision).
+IN_CONTEXT: dict[str, list[Anytime]] = {WORK: [], INVENTORY: [], FINAL: []}
 
 
 def decision(kind: str, prompt: str | PromptFn, anytime: bool = True,
@@ -129,8 +134,15 @@ def _always(key: str) -> bool:
 
 def anytime(prefix: str, options: Callable[[GameState, int, str], list[Option]],
             apply: Callable[[GameState, int, str], None],
-            opens: Callable[[str], bool] = _always) -> None:
-    ANYTIMES[prefix] = Anytime(prefix, options, apply, opens)
+            opens: Callable[[str], bool] = _always,
+            contexts: tuple[str, ...] = (WORK, INVENTORY, FINAL),
+            equipment: bool = False) -> None:
+    """Register an any-time ability, offered in ``contexts`` (all phases unless the
+    rules say "during the Work Phase" or the like); ``equipment``: see :class:`Anytime`."""
+    ability = Anytime(prefix, options, apply, opens, equipment)
+    ANYTIMES[prefix] = ability
+    for context in contexts:
+        IN_CONTEXT[context].append(ability)
 
 
 Effect = Callable[[GameState, int], None]
@@ -157,8 +169,9 @@ def effect_registry(valid: Collection[str]) -> tuple[dict[str, Effect],
 def anytime_options(state: GameState, player: int, context: str,
                     without: tuple[str, ...] = ()) -> list[Option]:
     out: list[Option] = []
-    for ability in ANYTIMES.values():
-        if ability.prefix not in without:
+    barn = state.players[player].barn
+    for ability in IN_CONTEXT[context]:
+        if ability.prefix not in without and (barn or not ability.equipment):
             found = ability.options(state, player, context)
             if found:  # mostly none: asked at every decision
                 out.extend(found)

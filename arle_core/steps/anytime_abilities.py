@@ -52,12 +52,10 @@ def peat_boat_apply(state: GameState, player: int, key: str) -> None:
     log(state, player, f"exchanged 1 Peat for 1 {label(good)} (Peat Boat)")
 
 
-anytime("peatboat", peat_boat_options, peat_boat_apply)
+anytime("peatboat", peat_boat_options, peat_boat_apply, equipment=True)
 
 
 def return_options(state: GameState, player: int, context: str) -> list[Option]:
-    if context != WORK:
-        return []
     p = state.players[player]
     out: list[Option] = []
     count: dict[str, int] = {}
@@ -88,7 +86,8 @@ def _gives_nothing(key: str) -> bool:
 
 
 # Returning equipment only makes room; a purchase already offers to make room itself.
-anytime("return", return_options, return_apply, opens=_gives_nothing)
+anytime("return", return_options, return_apply, opens=_gives_nothing, contexts=(WORK,),
+        equipment=True)
 
 BREEDING = "breeding"
 
@@ -96,7 +95,7 @@ BREEDING = "breeding"
 def animal_options(state: GameState, player: int, context: str) -> list[Option]:
     """At the May breeding, when returning can breed a herd that breeding without
     returning does not give (see the module docstring)."""
-    if context != INVENTORY or not state.stack or state.stack[-1].kind != BREEDING:
+    if not state.stack or state.stack[-1].kind != BREEDING:
         return []
     p = state.players[player]
     if not returning_can_breed_better(housing(p), p.herd()):
@@ -111,4 +110,4 @@ def animal_apply(state: GameState, player: int, key: str) -> None:
     log(state, player, f"returned 1 {label(kind)} to the general supply")
 
 
-anytime("animal", animal_options, animal_apply)
+anytime("animal", animal_options, animal_apply, contexts=(INVENTORY,))

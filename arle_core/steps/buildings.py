@@ -62,7 +62,16 @@ def building_options(state: GameState, player: int) -> list[Option]:
         return []
     alt = variant(state).weaving_mill_alt
     return [_BUILD[key] for key in state.board_buildings
-            if any(can_pay(p, cost) for cost in building_costs(key, alt))]
+            if _can_pay_any(p, building_costs(key, alt))]
+
+
+def _can_pay_any(p: PlayerState, costs: tuple[Mapping[str, int], ...]) -> bool:
+    """Can the player pay one of ``costs``? (A loop rather than any() over a generator:
+    asked for every building on the board at every build action.)"""
+    for cost in costs:  # noqa: SIM110
+        if can_pay(p, cost):
+            return True
+    return False
 
 
 # Options are immutable: one per building, made once.

@@ -5,6 +5,8 @@ Workbench counts at once. The Workshop's "1 Master action" moves exactly one.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..data.tools import TOOL_ORDER, TOOLS
 from ..decisions import Option, Step
 from ..goods import affordable, describe, normalise
@@ -24,10 +26,14 @@ def master_options(state: GameState, step: Step) -> list[Option]:
         return []
     p = state.players[step.player]
     moved = step.args["moved"]
-    out = [_MOVE[key, pos] for key in TOOL_ORDER
-           if key not in moved and (pos := p.tools[key]) < TOOLS[key].last
-           and affordable(p, TOOLS[key].cost)]
+    out = [_MOVE[key, pos] for key, last, cost in _TOOL_ROWS
+           if key not in moved and (pos := p.tools[key]) < last and affordable(p, cost)]
     return [*out, _DONE] if out else []
+
+
+# (tool, its last position, the cost of one move) in board order, read once.
+_TOOL_ROWS: tuple[tuple[str, int, Mapping[str, int]], ...] = tuple(
+    (key, TOOLS[key].last, TOOLS[key].cost) for key in TOOL_ORDER)
 
 
 # Options are immutable: one per (tool, position before the move), made once.

@@ -344,12 +344,10 @@ def _load_option(kind: str, n: int, part: str) -> Option:
 def load_options(state: GameState, player: int, context: str) -> list[Option]:
     """Every distinct load now: vehicle (barn order, equivalent ones once) × item.
 
-    Only in the Work Phase ("At any time during the Work Phase, you can load your
-    Vehicles") and only the deciding player's own vehicles. Asked at every worker turn,
+    Offered in the Work Phase only (see its registration) and only the deciding
+    player's own vehicles. Asked at every worker turn,
     so it first works out which tile sizes fit anywhere and stops early.
     """
-    if context != WORK:
-        return []
     p = state.players[player]
     if not p.barn:
         return []
@@ -390,4 +388,5 @@ def _visit(key: str) -> bool:
     return ":" + DEST in key
 
 
-anytime("load", load_options, load_apply, opens=_visit)
+# "At any time during the Work Phase, you can load your Vehicles."
+anytime("load", load_options, load_apply, opens=_visit, contexts=(WORK,), equipment=True)

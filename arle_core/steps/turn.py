@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from ..data.spaces import SPACE_ORDER, SPACES, Space, season_of
+from ..data.spaces import SPACE_ORDER, SPACES, SUMMER, WINTER, Space, season_of
 from ..decisions import Option, Step
 from ..state import GameState, PlayerState
 from . import applies, decision
@@ -35,17 +35,6 @@ def pay_entry(state: GameState, player: int, key: str) -> None:
         p.goods["food"] -= sp.food
 
 
-def open_spaces(state: GameState, player: int) -> list[tuple[str, bool]]:
-    """(space, is_special) for every space the player may use now."""
-    season = season_of(state.half_year)
-    special_ok = state.n_players > 1 and state.special_by is None
-    p = state.players[player]
-    occupied = state.occupied
-    return [(key, sp.season != season) for key, sp in _BOARD
-            if key not in occupied and (special_ok or sp.season == season)
-            and (not sp.food or can_pay_entry(p, sp))]
-
-
 _BOARD: tuple[tuple[str, Space], ...] = tuple((key, SPACES[key]) for key in SPACE_ORDER)
 
 
@@ -54,17 +43,29 @@ def _turn_prompt(state: GameState, step: Step) -> str:
     return f"Place your worker {placed} of 4"
 
 
-# Options are immutable: build each once (space, is_special) -> Option.
-_SPACE_OPTION: dict[tuple[str, bool], Option] = {
-    (key, special): Option(f"space:{key}", SPACES[key].label
-                           + (" (Special Action: other season)" if special else ""))
-    for key in SPACE_ORDER for special in (False, True)}
+def _space_option(key: str, special: bool) -> Option:
+    return Option(f"space:{key}", SPACES[key].label
+                  + (" (Special Action: other season)" if special else ""))
+
+
+# The spaces a worker may go to by season and whether the Special Action is open, in
+# board order, each with its option (immutable: built once).
+_REACHABLE: dict[tuple[str, bool], tuple[tuple[str, Space, Option], ...]] = {
+    (season, special_ok): tuple((key, sp, _space_option(key, sp.season != season))
+                                for key, sp in _BOARD if special_ok or sp.season == season)
+    for season in (SUMMER, WINTER) for special_ok in (False, True)}
 _PASS = Option("pass", "Place this worker nowhere")
 
 
 @decision("turn", _turn_prompt)
 def turn_options(state: GameState, step: Step) -> list[Option]:
-    out = [_SPACE_OPTION[k] for k in open_spaces(state, step.player)]
+    """Every empty space the player may use now (of the season, or of the other season
+    while the Special Action is open), then placing the worker nowhere."""
+    special_ok = state.n_players > 1 and state.special_by is None
+    p = state.players[step.player]
+    occupied = state.occupied
+    out = [option for key, sp, option in _REACHABLE[season_of(state.half_year), special_ok]
+           if key not in occupied and (not sp.food or can_pay_entry(p, sp))]
     out.append(_PASS)
     return out
 
