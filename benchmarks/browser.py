@@ -56,12 +56,12 @@ READY_MS_JS = """() => {
   return mark ? mark.startTime : null;
 }"""
 
-PYODIDE_GAME_JS = """async ([code, wheelPath]) => {
+PYODIDE_GAME_JS = """async ([code, enginePath]) => {
   const base = new URL('.', location.href);
   const { loadPyodide } = await import(new URL('vendor/pyodide/pyodide.mjs', base).href);
   const py = await loadPyodide({ indexURL: new URL('vendor/pyodide/', base).href });
-  const wheel = await (await fetch(new URL(wheelPath, base))).arrayBuffer();
-  py.unpackArchive(wheel, 'wheel');
+  const engine = await (await fetch(new URL(enginePath, base))).arrayBuffer();
+  py.unpackArchive(engine, 'zip');
   return py.runPython(code);
 }"""
 
@@ -247,14 +247,14 @@ def click_to_board(pw: Playwright, url: str) -> Iterator[Figure]:
                  next_frame_ms_p95=round(percentile(frames, 0.95), 1), load1=load1())
 
 
-def engine_in_pyodide(pw: Playwright, url: str, wheel: str) -> float:
+def engine_in_pyodide(pw: Playwright, url: str, engine: str) -> float:
     """Five random 2-player games run by the engine inside Pyodide in the page (ms)."""
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
         page = ctx.new_page()
         page.goto(url)
         page.wait_for_selector(READY, timeout=TIMEOUT_MS)
-        ms = page.evaluate(PYODIDE_GAME_JS, [f"SEED = {ENGINE_SEED}\n" + GAME_CODE, wheel])
+        ms = page.evaluate(PYODIDE_GAME_JS, [f"SEED = {ENGINE_SEED}\n" + GAME_CODE, engine])
         ctx.close()
     return float(ms)
 
@@ -283,12 +283,12 @@ def run() -> Iterator[Figure]:
             data = snapshot.read_bytes()
             yield figure("site.snapshot_bytes", len(data), "bytes",
                          unzipped_bytes=int.from_bytes(data[-4:], "little"))
-        (wheel,) = site.glob("wheels/*/*.whl")
+        (engine,) = site.glob("python/arle_core-*.zip")
         with served(site) as url, sync_playwright() as pw:
             yield from cold(pw, url)
             yield from warm_and_offline(pw, url)
             yield from click_to_board(pw, url)
-            pyodide_ms = engine_in_pyodide(pw, url, wheel.relative_to(site).as_posix())
+            pyodide_ms = engine_in_pyodide(pw, url, engine.relative_to(site).as_posix())
         cpython_ms = engine_in_cpython()
         yield figure("browser.engine_game_ms", pyodide_ms, "ms", games=5,
                      cpython_ms=round(cpython_ms, 1), first_seed=ENGINE_SEED)

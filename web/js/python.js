@@ -1,0 +1,28 @@
+// Starts the page's Python: the runtime with the engine (interpreter.mjs), then the page's own
+// modules (app/*.py, compiled by the build into one zip, python/app-HASH.zip), unpacked into
+// Pyodide's home folder (on sys.path), and app.main.start(), which connects the page's JS to
+// a Session and calls arleBoot.ready() (boot.js). Any failure before that is a boot error.
+//
+// No PyScript: the page needs none of its features, and its start-up work (its core module,
+// a config round trip, its own Python package) was about a second of a first visit.
+import { download, loadPyodide } from "../interpreter.mjs";
+
+// Stamped by serve.py: {url, integrity} of the page's Python (a zip).
+const APP = null; /* replaced by serve.py */
+const APP_DIR = "/home/pyodide"; // Pyodide's home and working folder: sys.path[0] ("")
+
+const app = download(APP);
+
+async function start() {
+  const pyodide = await loadPyodide();
+  arleBoot.stage("game");
+  pyodide.unpackArchive(await app, "zip", { extractDir: APP_DIR });
+  // The page's controls (index.html loads them next to this module): Python's start draws
+  // the first screen through them, so it waits for them; they are loaded long before
+  // Python on a slow connection, but maybe not on a fast one.
+  await import("./controls.js");
+  performance.mark("arle:app");
+  pyodide.runPython("from app.main import start\nstart()");
+}
+
+start().catch((error) => arleBoot.fail((error && error.message) || String(error)));
