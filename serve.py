@@ -114,7 +114,7 @@ def ensure_node_modules() -> None:
     if not node_modules_stale():
         return
     npm = require("npm", "Node.js and npm, which serve.py needs to fetch the browser "
-                         "runtime (Pyodide and PyScript)")
+                         "runtime (Pyodide)")
     print("Installing the browser runtime with npm ci ...", file=sys.stderr)
     cmd = [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
     if subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr).returncode != 0:
@@ -360,30 +360,54 @@ def stamp(site: Path, module: str, refs: dict[str, Path]) -> None:
 
 
 PRELOAD_MARK = "<!-- preload: written by serve.py -->"
+PAGE_MODULES_MARK = "<!-- preload page modules: written by serve.py -->"
+MODULE_SCRIPT = re.compile(r'<script type="module" src="\./([\w/.-]+\.js)">')
+STATIC_IMPORT = re.compile(r'^(?:import|export)\b[^";]*?"(\.{1,2}/[\w/.-]+\.m?js)";', re.MULTILINE)
 
 
-def preload_links(site: Path, engine: Path, app: Path) -> list[str]:
-    """What the boot fetches, announced at the top of the page's head so that it all
-    downloads at once, the wasm first (it is the largest and Python's start waits for it),
-    instead of each file after the module that asks for it."""
-    fetches = ["./vendor/pyodide/pyodide.asm.wasm", "./vendor/pyodide/" + STDLIB_ZIP,
-               "./" + engine.relative_to(site).as_posix(), "./" + app.relative_to(site).as_posix(),
-               "./vendor/pyodide/pyodide-lock.json"]
-    modules = ["./vendor/pyodide/pyodide.asm.mjs", "./interpreter.mjs",
+def page_modules(site: Path) -> list[str]:
+    """The page's own JS modules: the head's module scripts and what they import statically,
+    in the order a browser would discover them (breadth first)."""
+    order = MODULE_SCRIPT.findall((site / "index.html").read_text(encoding="utf-8"))
+    seen = set(order)
+    for rel in order:  # grows while it is walked
+        for spec in STATIC_IMPORT.findall((site / rel).read_text(encoding="utf-8")):
+            target = (site / rel).parent.joinpath(spec).resolve().relative_to(site.resolve())
+            if (name := target.as_posix()) not in seen and name.startswith("js/"):
+                seen.add(name)
+                order.append(name)
+    return order
+
+
+def preload_links(site: Path) -> dict[str, list[str]]:
+    """What the boot needs, announced in the page's head so that it downloads at once
+    instead of each file after the module that asks for it (a chain of imports five deep is
+    five round trips), by its mark in ``index.html``: first the wasm (Python's start waits
+    for it), the standard library and Pyodide's JS; after the page's scripts, the page's own
+    JS modules. Not the engine's and the page code's zips: they are needed once CPython has
+    started, and fetched when the wasm is compiled (``interpreter.mjs``, ``js/python.js``),
+    so they do not slow the wasm down."""
+    fetches = ["./vendor/pyodide/pyodide.asm.wasm", "./vendor/pyodide/" + STDLIB_ZIP]
+    runtime = ["./vendor/pyodide/pyodide.asm.mjs", "./interpreter.mjs",
                "./vendor/pyodide/pyodide.mjs"]
-    # No integrity attribute: Chromium ignores it on a fetch preload; the modules check it.
-    links = [f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches]
-    links += [f'<link rel="modulepreload" href="{url}">' for url in modules]
-    return links
+    page = [f"./{rel}" for rel in page_modules(site) if f'src="./{rel}"' not in
+            (site / "index.html").read_text(encoding="utf-8")]
+    return {
+        PRELOAD_MARK: [f'<link rel="preload" href="{url}" as="fetch" crossorigin>'
+                       for url in fetches] + [f'<link rel="modulepreload" href="{url}">'
+                                              for url in runtime],
+        PAGE_MODULES_MARK: [f'<link rel="modulepreload" href="{url}">' for url in page],
+    }
 
 
-def write_preloads(site: Path, engine: Path, app: Path) -> None:
+def write_preloads(site: Path) -> None:
     path = site / "index.html"
     text = path.read_text(encoding="utf-8")
-    if text.count(PRELOAD_MARK) != 1:
-        raise BuildError("web/index.html lost its preload line: cannot stamp the build.")
-    links = "\n  ".join(preload_links(site, engine, app))
-    path.write_text(text.replace(PRELOAD_MARK, links), encoding="utf-8")
+    for mark, links in preload_links(site).items():
+        if text.count(mark) != 1:
+            raise BuildError("web/index.html lost a preload line: cannot stamp the build.")
+        text = text.replace(mark, "\n  ".join(links))
+    path.write_text(text, encoding="utf-8")
 
 
 # --- offline: icons and the service worker -------------------------------------
@@ -510,7 +534,7 @@ def build_site(site: Path) -> Path:
         snapshot = add_snapshot(staging, engine)
         stamp(staging, "interpreter.mjs", {"SNAPSHOT": snapshot, "ENGINE": engine})
         stamp(staging, "js/python.js", {"APP": app})
-        write_preloads(staging, engine, app)
+        write_preloads(staging)
         write_icons(staging)
         write_service_worker(staging)  # it lists and hashes every other file
         write_compressed_copies(staging)

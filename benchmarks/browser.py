@@ -56,6 +56,18 @@ READY_MS_JS = """() => {
   return mark ? mark.startTime : null;
 }"""
 
+# The boot's phases (interpreter.mjs, js/python.js, app/main.py, boot.js mark them): ms from
+# navigation start to each "arle:<phase>" mark, and when the wasm finished downloading.
+PHASES_JS = """() => {
+  const at = {};
+  for (const m of performance.getEntriesByType('mark'))
+    if (m.name.startsWith('arle:')) at[m.name.slice(5)] = m.startTime;
+  const wasm = performance.getEntriesByType('resource')
+    .find((r) => r.name.endsWith('/pyodide.asm.wasm'));
+  if (wasm) at['wasm-downloaded'] = wasm.responseEnd;
+  return at;
+}"""
+
 PYODIDE_GAME_JS = """async ([code, enginePath]) => {
   const base = new URL('.', location.href);
   const { loadPyodide } = await import(new URL('vendor/pyodide/pyodide.mjs', base).href);
@@ -130,13 +142,22 @@ def _ready_ms(page: Page, url: str, boots: list[str] | None = None) -> float:
     return float(mark) if mark is not None else wall
 
 
+def median_phases(phases: list[dict[str, float]]) -> dict[str, int]:
+    """Each phase's median time (ms from navigation start), in the order they happen."""
+    names = {name for run in phases for name in run}
+    medians = {name: round(statistics.median(run[name] for run in phases if name in run))
+               for name in names}
+    return dict(sorted(medians.items(), key=lambda item: item[1]))
+
+
 def boot_kinds(boots: list[str]) -> str:
     return ",".join(sorted(set(boots)))
 
 
-def _first_visit(pw: Playwright, url: str, mbit: float | None,
-                 boots: list[str]) -> tuple[float, dict[str, int]]:
-    """One first visit in a fresh profile: ms to ready, and bytes per file until then."""
+def _first_visit(pw: Playwright, url: str, mbit: float | None, boots: list[str],
+                 phases: list[dict[str, float]]) -> tuple[float, dict[str, int]]:
+    """One first visit in a fresh profile: ms to ready, and bytes per file until then; the
+    boot's phases are added to ``phases``."""
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
@@ -154,6 +175,7 @@ def _first_visit(pw: Playwright, url: str, mbit: float | None,
         cdp.on("Network.loadingFinished",
                lambda e: sizes.__setitem__(e["requestId"], int(e["encodedDataLength"])))
         ms = _ready_ms(page, url, boots)
+        phases.append(page.evaluate(PHASES_JS))
         files: dict[str, int] = {}
         for request, size in list(sizes.items()):
             name = urls.get(request, "?").removeprefix(url).split("?")[0] or "index.html"
@@ -171,13 +193,15 @@ def cold(pw: Playwright, url: str) -> Iterator[Figure]:
                              (None, "browser.ready_cold_ms", 3)):
         times: list[float] = []
         boots: list[str] = []
+        phases: list[dict[str, float]] = []
         files: dict[str, int] = {}
         for _ in range(runs):
-            ms, files = _first_visit(pw, url, mbit, boots)
+            ms, files = _first_visit(pw, url, mbit, boots, phases)
             times.append(ms)
         goal = {"target": 4000} if mbit == 20 else {}
         yield figure(name, statistics.median(times), "ms", **goal, mbit=mbit or "unthrottled",
-                     runs=[round(t) for t in times], boot=boot_kinds(boots), load1=load1())
+                     runs=[round(t) for t in times], boot=boot_kinds(boots), load1=load1(),
+                     phases=median_phases(phases))
         if mbit == 20:
             largest = dict(sorted(files.items(), key=lambda item: -item[1])[:8])
             yield figure("browser.transfer_cold_bytes", sum(files.values()), "bytes",

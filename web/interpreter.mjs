@@ -51,8 +51,11 @@ export function download({ url, integrity }) {
   return bytes;
 }
 
-// The engine is small and always needed: its download starts at once, next to Pyodide's own.
-const engine = download(ENGINE);
+// The engine is needed once CPython has started: its download starts when the wasm is
+// compiled (fsInit, below), so that it does not share the connection with the wasm, which
+// everything waits for. (The page's head preloads the wasm and the standard library.)
+let engine = null;
+const engineBytes = () => (engine ??= download(ENGINE));
 
 function progress(detail) {
   globalThis.dispatchEvent?.(new CustomEvent("arle:progress", { detail }));
@@ -97,13 +100,14 @@ function runtimeOptions(options) {
   const fsInit = async (...args) => {
     mark("wasm");
     progress("start");
+    engineBytes();
     await options.fsInit?.(...args);
   };
   return { ...options, indexURL, fsInit };
 }
 
 async function unpackEngine(pyodide) {
-  pyodide.unpackArchive(await engine, "zip");
+  pyodide.unpackArchive(await engineBytes(), "zip");
   mark("engine");
 }
 

@@ -11,12 +11,14 @@ import { download, loadPyodide } from "../interpreter.mjs";
 const APP = null; /* replaced by serve.py */
 const APP_DIR = "/home/pyodide"; // Pyodide's home and working folder: sys.path[0] ("")
 
-const app = download(APP);
+// Needed once CPython has started: downloaded while it starts (fsInit: the wasm is compiled).
+let app = null;
+const appBytes = () => (app ??= download(APP));
 
 async function start() {
-  const pyodide = await loadPyodide();
+  const pyodide = await loadPyodide({ fsInit: async () => void appBytes() });
   arleBoot.stage("game");
-  pyodide.unpackArchive(await app, "zip", { extractDir: APP_DIR });
+  pyodide.unpackArchive(await appBytes(), "zip", { extractDir: APP_DIR });
   // The page's controls (index.html loads them next to this module): Python's start draws
   // the first screen through them, so it waits for them; they are loaded long before
   // Python on a slow connection, but maybe not on a fast one.
