@@ -217,7 +217,8 @@ def store(data: bytes, target: Path, kept: int) -> None:
 
 COMPILED_CACHE = CACHE / "compiled"
 COMPILED_KEPT = 12  # the standard library, engines and page code of recent builds
-APP_DIR = "/home/pyodide/"  # where js/python.js unpacks the page's Python (Pyodide's HOME)
+HOME_DIR = "/home/pyodide/"  # Pyodide's home and working folder (first on sys.path): the
+# engine and the page's Python are unpacked there (interpreter.mjs, js/python.js)
 
 
 def zip_files(files: dict[str, bytes]) -> bytes:
@@ -243,7 +244,7 @@ def trimmed_stdlib(modules: list[str]) -> bytes:
 def compiled(jobs: list[tuple[bytes, str]]) -> list[bytes]:
     """Each (zip of sources, prefix) compiled to bytecode by Pyodide in Node
     (``web/buildtime/compile_python.mjs``: the prefix is the folder the files will be in, or
-    ``@stdlib`` / ``@site-packages``). Cached in ``.cache/compiled/`` under a hash of what each
+    ``@stdlib``). Cached in ``.cache/compiled/`` under a hash of what each
     is made from; one Node run for all that are not."""
     runtime = hashlib.sha256()
     for path in (COMPILE_SCRIPT, *(NODE_MODULES / "pyodide" / name for name in PYODIDE_FILES)):
@@ -268,16 +269,16 @@ def compiled(jobs: list[tuple[bytes, str]]) -> list[bytes]:
 def add_python(site: Path) -> tuple[Path, Path]:
     """The page's Python, compiled (a first visit then compiles nothing): the trimmed
     standard library in place of Pyodide's, the engine (``python/arle_core-HASH.zip``, unpacked
-    into site-packages by ``interpreter.mjs``) and the page's own modules
-    (``python/app-HASH.zip``, unpacked into the home folder by ``js/python.js``). Returns the
+    by ``interpreter.mjs``) and the page's own modules (``python/app-HASH.zip``, unpacked by
+    ``js/python.js``), both into Pyodide's home folder. Returns the
     engine's and the page code's zips; their names carry content hashes, so a new build is
     never mixed with a cached old one."""
     engine = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in package_files()}
     app = {f"app/{path.name}": path.read_bytes() for path in sorted(APP.glob("*.py"))}
     stdlib_zip, engine_zip, app_zip = compiled([
         (trimmed_stdlib(stdlib_modules()), "@stdlib"),
-        (zip_files(engine), "@site-packages"),
-        (zip_files(app), APP_DIR),
+        (zip_files(engine), HOME_DIR),
+        (zip_files(app), HOME_DIR),
     ])
     (site / "vendor" / "pyodide" / STDLIB_ZIP).write_bytes(stdlib_zip)
     folder = site / "python"

@@ -99,7 +99,7 @@ def test_dev_server_types_and_cache_headers(base_url: str) -> None:
 
 def test_the_engine_and_the_page_code_ship_compiled(static_site: Path) -> None:
     """One sourceless, unchecked .pyc for every module of the engine and of the page code, in
-    stored zips (the server compresses them whole); the build is reproducible."""
+    stored zips (the server compresses them whole), named by content."""
     sources = {
         "arle_core": {p.relative_to(ROOT).as_posix() for p in (ROOT / "arle_core").rglob("*.py")
                       if "__pycache__" not in p.parts},
@@ -113,6 +113,8 @@ def test_the_engine_and_the_page_code_ship_compiled(static_site: Path) -> None:
                 data = zf.read(info)
                 assert info.compress_type == zipfile.ZIP_STORED, info.filename
                 assert int.from_bytes(data[4:8], "little") == 0b01, "hash-based, unchecked"
+                where = "/home/pyodide/" + info.filename.removesuffix("c")  # where it is unpacked
+                assert where.encode() in data, "tracebacks name the module's own file"
         digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
         assert path.name == f"{name}-{digest}.zip", "named by content"
     assert not list(static_site.glob("app/*")), "the page code is in its zip only"

@@ -4,7 +4,7 @@
 // Two boots, chosen by what is already on this device:
 // - First visit: the normal boot. Pyodide starts CPython with the build's trimmed standard
 //   library (bytecode), and the engine (bytecode too, python/arle_core-HASH.zip) is unpacked
-//   into site-packages (no package manager). The page then registers the service worker
+//   into Pyodide's home folder (no package manager). The page then registers the service worker
 //   (js/offline.js), which precaches the build and, with it, the memory snapshot: later
 //   visits need it, the first one does not wait for its 5 MB.
 // - Later visits: the snapshot is in the service worker's cache. Restore it (made at build time
@@ -25,6 +25,7 @@ export { version };
 const SNAPSHOT = null; /* replaced by serve.py */
 const ENGINE = null; /* replaced by serve.py */
 
+const HOME = "/home/pyodide"; // Pyodide's home: serve.py compiles the engine for this folder
 const here = (path) => new URL(path, import.meta.url).href;
 const indexURL = here("./vendor/pyodide/");
 
@@ -107,7 +108,8 @@ function runtimeOptions(options) {
 }
 
 async function unpackEngine(pyodide) {
-  pyodide.unpackArchive(await engineBytes(), "zip");
+  // Into Pyodide's home, its working folder, first on sys.path ("").
+  pyodide.unpackArchive(await engineBytes(), "zip", { extractDir: HOME });
   mark("engine");
 }
 

@@ -8,9 +8,9 @@
 // each .py of IN.zip here, once, with docstrings and asserts stripped (as `python -OO`) and
 // without column tables, into a sourceless, unchecked .pyc that the import system loads as it
 // is (zipimport from the standard library zip; the engine and the page code are unpacked into
-// folders, where a sourceless `name.pyc` is imported like `name.py`). PREFIX is where the
-// files will be in the page's file system: it becomes each module's __file__ in tracebacks
-// (which then show no source lines). Entries are stored, not deflated: the server compresses
+// a folder, where a sourceless `name.pyc` is imported like `name.py`). PREFIX is the folder
+// the files will be in in the page's file system (`@stdlib`: inside the standard library zip):
+// it becomes each module's file name in tracebacks (which then show no source lines). Entries are stored, not deflated: the server compresses
 // the whole zip (brotli or gzip), which packs smaller than deflating file by file, and
 // zipimport then reads without inflating. Other files are copied as they are.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -29,7 +29,10 @@ pyodide.runPython(`
 import importlib._bootstrap_external as bootstrap
 import zipfile
 
+STDLIB = "/lib/python%d%d.zip/" % __import__("sys").version_info[:2]
+
 def compile_zip(source, target, prefix):
+    prefix = STDLIB if prefix == "@stdlib" else prefix
     with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as dst:
         for info in src.infolist():
             data = src.read(info)

@@ -25,7 +25,7 @@ process.argv.length = 1; // sys.argv[0] as in a browser, not this build machine'
 const indexURL = resolve(indexDir) + "/"; // Pyodide in Node wants a path, not a file: URL
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
-pyodide.unpackArchive(new Uint8Array(readFileSync(enginePath)), "zip");
+pyodide.unpackArchive(new Uint8Array(readFileSync(enginePath)), "zip", { extractDir: "/home/pyodide" });
 pyodide.globals.set("_modules", pyodide.toPy(modules));
 pyodide.runPython(`
 def _preload(modules):

@@ -9,7 +9,7 @@ import { download, loadPyodide } from "../interpreter.mjs";
 
 // Stamped by serve.py: {url, integrity} of the page's Python (a zip).
 const APP = null; /* replaced by serve.py */
-const APP_DIR = "/home/pyodide"; // Pyodide's home and working folder: sys.path[0] ("")
+const APP_DIR = "/home/pyodide"; // Pyodide's home, as for the engine (interpreter.mjs)
 
 // Needed once CPython has started: downloaded while it starts (fsInit: the wasm is compiled).
 let app = null;
