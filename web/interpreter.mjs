@@ -69,6 +69,9 @@ function recordBoot(kind) {
 /** The snapshot's response when this device has it (the service worker's cache), else null. */
 async function cachedSnapshot() {
   if (!globalThis.caches) return null; // not a secure context: no service worker either
+  // A page no service worker controls is a first visit (opening the cache storage costs
+  // a first visit a tenth of a second), or a reload that bypasses the worker.
+  if (globalThis.navigator?.serviceWorker && !navigator.serviceWorker.controller) return null;
   try {
     return (await caches.match(here(SNAPSHOT.url))) ?? null;
   } catch {
