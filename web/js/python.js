@@ -15,9 +15,24 @@ const APP_DIR = "/home/pyodide"; // Pyodide's home, as for the engine (interpret
 let app = null;
 const appBytes = () => (app ??= download(APP));
 
+/** After the next paint (or 50 ms in a hidden tab): starting CPython and the game are long
+ * tasks, and the progress line they follow would not be drawn before them otherwise. */
+function painted() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 50);
+  });
+}
+
 async function start() {
-  const pyodide = await loadPyodide({ fsInit: async () => void appBytes() });
+  const pyodide = await loadPyodide({
+    fsInit: async () => { // the wasm is compiled: "Starting…"
+      appBytes();
+      await painted();
+    },
+  });
   arleBoot.stage("game");
+  await painted();
   pyodide.unpackArchive(await appBytes(), "zip", { extractDir: APP_DIR });
   // The page's controls (index.html loads them next to this module): Python's start draws
   // the first screen through them, so it waits for them; they are loaded long before
