@@ -24,6 +24,34 @@ def test_boots_with_a_staged_progress_bar(app: Page, base_url: str) -> None:
     expect(app.locator("[data-new]")).to_have_count(2)
 
 
+# The stage line's text in each animation frame (what the player sees), with its time.
+RECORD_FRAMES = """
+window.__frames = [];
+const frame = () => {
+  const line = document.getElementById("boot-stage");
+  const seen = window.__frames;
+  if (line && (!seen.length || seen[seen.length - 1][0] !== line.textContent))
+    seen.push([line.textContent, performance.now()]);
+  if (document.body?.dataset.ready !== "1") requestAnimationFrame(frame);
+};
+requestAnimationFrame(frame);
+"""
+
+
+def test_each_boot_stage_is_drawn_before_its_long_task(app: Page, base_url: str) -> None:
+    """Starting CPython and the game are long tasks: the player sees "Starting…" while CPython
+    starts and "Loading the game…" while the game loads, not only after (the page waits
+    for a frame before each)."""
+    app.add_init_script(RECORD_FRAMES)
+    app.goto(base_url)
+    wait_ready(app)
+    drawn = {text: at for text, at in reversed(app.evaluate("window.__frames"))}
+    marks = app.evaluate("""() => Object.fromEntries(performance.getEntriesByType('mark')
+        .map((m) => [m.name, m.startTime]))""")
+    assert drawn["Starting…"] < marks["arle:python"], (drawn, marks)
+    assert drawn["Loading the game…"] < marks["arle:main"], (drawn, marks)
+
+
 def test_new_game_shows_the_engines_decision_and_a_click_plays_it(app: Page, base_url: str) -> None:
     app.goto(base_url)
     wait_ready(app)
