@@ -4,19 +4,21 @@
     python serve.py --port N     the same on another port (0 picks a free one)
     python serve.py --build DIR  write the complete static site to DIR and exit
 
-The build: the engine wheel is written from ``arle_core/`` with ``zipfile`` (no
-network, no build backend); the browser runtime (Pyodide, PyScript) comes from
-``node_modules/`` (``npm ci`` runs when it is missing or does not match
-package-lock.json), with the standard library trimmed to what the page imports
-(``web/buildtime/stdlib.txt``). Nothing of the runtime is committed.
+The build: the browser runtime (Pyodide) comes from ``node_modules/`` (``npm ci`` runs
+when it is missing or does not match package-lock.json), with the standard library trimmed
+to what the page imports (``web/buildtime/stdlib.txt``); the engine (``arle_core/``), the
+page's Python (``web/app/``) and that standard library are compiled to bytecode by Pyodide's
+own Python in Node. Nothing of the runtime is committed.
 
-A first visit boots CPython the normal way (``interpreter.mjs`` unpacks the engine wheel).
-Later visits start from a Pyodide memory snapshot with the engine already imported, made here
-in Node by ``web/buildtime/snapshot.mjs`` from the site's own runtime and wheel (cached in
-``.cache/snapshots/``), which the service worker downloads after the first visit.
+A first visit boots CPython the normal way (``interpreter.mjs`` unpacks the engine, and
+``js/python.js`` the page's Python). Later visits start from a Pyodide memory snapshot with
+the engine already imported, made here in Node by ``web/buildtime/snapshot.mjs`` from the
+site's own runtime and engine (cached in ``.cache/snapshots/``), which the service worker
+downloads after the first visit.
 
-Every text file and the wasm also get a gzip copy (``name.gz``); the server sends it, with
-``Content-Encoding: gzip``, to a browser that accepts it (as nginx's ``gzip_static`` does).
+Every text file, zip and the wasm also get a brotli and a gzip copy (``name.br``,
+``name.gz``); the server sends the best one the browser accepts, with ``Content-Encoding``
+(as nginx's ``brotli_static`` / ``gzip_static`` do).
 """
 
 from __future__ import annotations
@@ -41,7 +43,6 @@ import subprocess
 import sys
 import tempfile
 import threading
-import tomllib
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
@@ -59,81 +60,29 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB_ZIP = "python_stdlib.zip"
 STDLIB_LIST = WEB / "buildtime" / "stdlib.txt"  # the modules the page imports (traced)
 SNAPSHOT_SCRIPT = WEB / "buildtime" / "snapshot.mjs"  # build-time only: not copied
-COMPILE_SCRIPT = WEB / "buildtime" / "compile_stdlib.mjs"
+COMPILE_SCRIPT = WEB / "buildtime" / "compile_python.mjs"
+BROTLI_SCRIPT = WEB / "buildtime" / "brotli.mjs"
 SNAPSHOT_CACHE = CACHE / "snapshots"
 SNAPSHOTS_KEPT = 4  # in the cache, newest first; each is about 7 MB
-PYSCRIPT_STDLIB = ("html",)  # what PyScript's own Python modules import at start
-ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same wheel
+APP = WEB / "app"  # the page's Python: shipped compiled, as one zip
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: the same sources give the same zip
 
 
 class BuildError(Exception):
     """A build step failed; the message is one sentence for the user."""
 
 
-# --- the engine wheel -------------------------------------------------------
+# --- the engine's files ------------------------------------------------------
 
 
 def sha256_file(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def record_hash(data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
-    return "sha256=" + digest.decode()
-
-
-def project_metadata() -> dict[str, str]:
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        project = tomllib.load(f)["project"]
-    return {
-        "name": project["name"],
-        "version": project["version"],
-        "summary": project.get("description", ""),
-        "requires_python": project.get("requires-python", ""),
-    }
-
-
 def package_files() -> Iterator[Path]:
     for path in sorted((ROOT / PACKAGE).rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
             yield path
-
-
-def build_wheel(out_dir: Path) -> Path:
-    """Write ``arle_core-<version>-py3-none-any.whl`` (pure Python, reproducible)."""
-    if not (ROOT / PACKAGE / "__init__.py").is_file():
-        raise BuildError(f"The engine package {PACKAGE}/ has no __init__.py yet.")
-    meta = project_metadata()
-    dist = meta["name"].replace("-", "_")
-    dist_info = f"{dist}-{meta['version']}.dist-info"
-    entries: list[tuple[str, bytes]] = [
-        (path.relative_to(ROOT).as_posix(), path.read_bytes()) for path in package_files()
-    ]
-    metadata = [
-        "Metadata-Version: 2.1",
-        f"Name: {meta['name']}",
-        f"Version: {meta['version']}",
-        f"Summary: {meta['summary']}",
-    ]
-    if meta["requires_python"]:
-        metadata.append(f"Requires-Python: {meta['requires_python']}")
-    wheel = ["Wheel-Version: 1.0", "Generator: arle serve.py", "Root-Is-Purelib: true"]
-    wheel.append("Tag: py3-none-any")
-    entries.append((f"{dist_info}/METADATA", ("\n".join(metadata) + "\n").encode()))
-    entries.append((f"{dist_info}/WHEEL", ("\n".join(wheel) + "\n").encode()))
-    record = [f"{name},{record_hash(data)},{len(data)}" for name, data in entries]
-    record.append(f"{dist_info}/RECORD,,")
-    entries.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
-
-    out_dir.mkdir(parents=True, exist_ok=True)
-    target = out_dir / f"{dist}-{meta['version']}-py3-none-any.whl"
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
-        for name, data in entries:
-            info = zipfile.ZipInfo(name, ZIP_EPOCH)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, data)
-    return target
 
 
 # --- the browser runtime ----------------------------------------------------
@@ -165,7 +114,7 @@ def ensure_node_modules() -> None:
     if not node_modules_stale():
         return
     npm = require("npm", "Node.js and npm, which serve.py needs to fetch the browser "
-                         "runtime (Pyodide and PyScript)")
+                         "runtime (Pyodide)")
     print("Installing the browser runtime with npm ci ...", file=sys.stderr)
     cmd = [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"]
     if subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr).returncode != 0:
@@ -231,49 +180,13 @@ def short_hash(data: bytes) -> str:
 
 
 def copy_runtime(site: Path) -> None:
+    """Pyodide's runtime files and our lock file (the standard library: ``add_python``)."""
     pyodide_src = NODE_MODULES / "pyodide"
     pyodide_dst = site / "vendor" / "pyodide"
     pyodide_dst.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide_src / name, pyodide_dst / name)
-    add_stdlib(pyodide_dst / STDLIB_ZIP)
     write_lock(pyodide_src / "pyodide-lock.json", pyodide_dst / "pyodide-lock.json")
-
-    pyscript_src = NODE_MODULES / "@pyscript" / "core" / "dist"
-    pyscript_dst = site / "vendor" / "pyscript"
-    pyscript_dst.mkdir(parents=True)
-    for path in sorted(pyscript_src.iterdir()):
-        if path.suffix in (".js", ".css"):
-            shutil.copy2(path, pyscript_dst / path.name)
-
-
-def pyscript_config(site: Path) -> dict[str, object]:
-    """The PyScript config: our interpreter module (our own Pyodide; it unpacks the engine
-    wheel itself, or starts from the snapshot) and the app modules.
-
-    URLs carry content hashes, so a new engine or app build is never mixed with
-    a cached old one.
-    """
-    files = {}
-    for path in sorted((site / "app").glob("*.py")):
-        rel = path.relative_to(site).as_posix()
-        files[f"./{rel}?v={short_hash(path.read_bytes())}"] = f"./{rel}"
-    return {"interpreter": "./interpreter.mjs", "files": files}
-
-
-# --- the memory snapshot ------------------------------------------------------
-
-
-def app_stdlib_imports(app: Path) -> list[str]:
-    """The standard library modules the page's Python modules import at their top level."""
-    names = set(PYSCRIPT_STDLIB)
-    for path in sorted(app.glob("*.py")):
-        for node in ast.parse(path.read_bytes()).body:
-            if isinstance(node, ast.Import):
-                names.update(alias.name.partition(".")[0] for alias in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-                names.add(node.module.partition(".")[0])
-    return sorted(n for n in names if n in sys.stdlib_module_names and n != "__future__")
 
 
 def run_node(script: Path, args: list[str], what: str) -> None:
@@ -281,7 +194,7 @@ def run_node(script: Path, args: list[str], what: str) -> None:
     node = require("node", f"Node.js, which serve.py needs to {what}")
     print(f"Running node to {what} ...", file=sys.stderr)
     done = subprocess.run([node, str(script), *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=300)
+                          timeout=600)
     if done.returncode != 0:
         lines = [line for line in done.stderr.splitlines() if 0 < len(line) < 300]
         tail = "\n".join(lines[-8:])  # not Pyodide's minified source, if it is printed
@@ -300,31 +213,104 @@ def store(data: bytes, target: Path, kept: int) -> None:
         path.unlink(missing_ok=True)
 
 
-def add_stdlib(target: Path) -> None:
-    """The trimmed standard library, compiled to bytecode by Pyodide in Node
-    (``web/buildtime/compile_stdlib.mjs``); cached under a hash of what it is made from."""
-    source = NODE_MODULES / "pyodide" / STDLIB_ZIP
-    modules = stdlib_modules()
-    key = hashlib.sha256(" ".join(modules).encode())
-    for path in (COMPILE_SCRIPT, source, *(source.parent / name for name in PYODIDE_FILES)):
-        key.update(sha256_file(path).encode())
-    cached = CACHE / "stdlib" / f"{key.hexdigest()[:32]}.zip"
-    if not cached.is_file():
+# --- Python, compiled to bytecode ---------------------------------------------
+
+COMPILED_CACHE = CACHE / "compiled"
+COMPILED_KEPT = 12  # the standard library, engines and page code of recent builds
+HOME_DIR = "/home/pyodide/"  # Pyodide's home and working folder (first on sys.path): the
+# engine and the page's Python are unpacked there (interpreter.mjs, js/python.js)
+
+
+def zip_files(files: dict[str, bytes]) -> bytes:
+    """A reproducible zip of ``{name: data}`` (fixed timestamps, stored)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        target = Path(tmp) / "files.zip"
+        with zipfile.ZipFile(target, "w") as zf:
+            for name, data in sorted(files.items()):
+                info = zipfile.ZipInfo(name, ZIP_EPOCH)
+                info.external_attr = 0o644 << 16
+                zf.writestr(info, data)
+        return target.read_bytes()
+
+
+def trimmed_stdlib(modules: list[str]) -> bytes:
+    """Pyodide's standard library zip with only ``modules`` (``write_stdlib``)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        target = Path(tmp) / "stdlib.zip"
+        write_stdlib(NODE_MODULES / "pyodide" / STDLIB_ZIP, target, modules)
+        return target.read_bytes()
+
+
+def compiled(jobs: list[tuple[bytes, str]]) -> list[bytes]:
+    """Each (zip of sources, prefix) compiled to bytecode by Pyodide in Node
+    (``web/buildtime/compile_python.mjs``: the prefix is the folder the files will be in, or
+    ``@stdlib``). Cached in ``.cache/compiled/`` under a hash of what each
+    is made from; one Node run for all that are not."""
+    runtime = hashlib.sha256()
+    for path in (COMPILE_SCRIPT, *(NODE_MODULES / "pyodide" / name for name in PYODIDE_FILES)):
+        runtime.update(sha256_file(path).encode())
+    cached = [COMPILED_CACHE / (hashlib.sha256(runtime.digest() + prefix.encode() + b"\0" + data)
+                                .hexdigest()[:32] + ".zip") for data, prefix in jobs]
+    missing = [(job, path) for job, path in zip(jobs, cached, strict=True) if not path.is_file()]
+    if missing:
         with tempfile.TemporaryDirectory() as tmp:
-            trimmed, compiled = Path(tmp) / "source.zip", Path(tmp) / "compiled.zip"
-            write_stdlib(source, trimmed, modules)
-            run_node(COMPILE_SCRIPT, [f"{source.parent}{os.sep}", str(trimmed), str(compiled)],
-                     "compile the standard library to bytecode")
-            store(compiled.read_bytes(), cached, kept=SNAPSHOTS_KEPT)
-    cached.touch()  # recently used: kept when the cache is pruned
-    shutil.copyfile(cached, target)
+            args = [f"{NODE_MODULES / 'pyodide'}{os.sep}"]
+            for i, ((data, prefix), _) in enumerate(missing):
+                (Path(tmp) / f"{i}.py.zip").write_bytes(data)
+                args += [str(Path(tmp) / f"{i}.py.zip"), str(Path(tmp) / f"{i}.pyc.zip"), prefix]
+            run_node(COMPILE_SCRIPT, args, "compile Python to bytecode")
+            for i, (_, path) in enumerate(missing):
+                store((Path(tmp) / f"{i}.pyc.zip").read_bytes(), path, kept=COMPILED_KEPT)
+    for path in cached:
+        path.touch()  # recently used: kept when the cache is pruned
+    return [path.read_bytes() for path in cached]
 
 
-def run_snapshot_script(runtime: Path, wheel: Path, modules: list[str], target: Path) -> None:
+def add_python(site: Path) -> tuple[Path, Path]:
+    """The page's Python, compiled (a first visit then compiles nothing): the trimmed
+    standard library in place of Pyodide's, the engine (``python/arle_core-HASH.zip``, unpacked
+    by ``interpreter.mjs``) and the page's own modules (``python/app-HASH.zip``, unpacked by
+    ``js/python.js``), both into Pyodide's home folder. Returns the
+    engine's and the page code's zips; their names carry content hashes, so a new build is
+    never mixed with a cached old one."""
+    engine = {path.relative_to(ROOT).as_posix(): path.read_bytes() for path in package_files()}
+    app = {f"app/{path.name}": path.read_bytes() for path in sorted(APP.glob("*.py"))}
+    stdlib_zip, engine_zip, app_zip = compiled([
+        (trimmed_stdlib(stdlib_modules()), "@stdlib"),
+        (zip_files(engine), HOME_DIR),
+        (zip_files(app), HOME_DIR),
+    ])
+    (site / "vendor" / "pyodide" / STDLIB_ZIP).write_bytes(stdlib_zip)
+    folder = site / "python"
+    folder.mkdir()
+    written = []
+    for name, data in (("arle_core", engine_zip), ("app", app_zip)):
+        path = folder / f"{name}-{short_hash(data)}.zip"
+        path.write_bytes(data)
+        written.append(path)
+    return written[0], written[1]
+
+
+# --- the memory snapshot ------------------------------------------------------
+
+
+def app_stdlib_imports(app: Path) -> list[str]:
+    """The standard library modules the page's Python modules import at their top level."""
+    names: set[str] = set()
+    for path in sorted(app.glob("*.py")):
+        for node in ast.parse(path.read_bytes()).body:
+            if isinstance(node, ast.Import):
+                names.update(alias.name.partition(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names.add(node.module.partition(".")[0])
+    return sorted(n for n in names if n in sys.stdlib_module_names and n != "__future__")
+
+
+def run_snapshot_script(runtime: Path, engine: Path, modules: list[str], target: Path) -> None:
     """Make the snapshot in Node and store it gzipped in ``target``."""
     with tempfile.TemporaryDirectory() as tmp:
         raw = Path(tmp) / "snapshot.bin"
-        run_node(SNAPSHOT_SCRIPT, [f"{runtime}{os.sep}", str(wheel), str(raw), *modules],
+        run_node(SNAPSHOT_SCRIPT, [f"{runtime}{os.sep}", str(engine), str(raw), *modules],
                  "make the Pyodide memory snapshot the page starts from")
         if not raw.is_file():
             raise BuildError("Node made no Pyodide memory snapshot.")
@@ -332,22 +318,22 @@ def run_snapshot_script(runtime: Path, wheel: Path, modules: list[str], target: 
     store(data, target, kept=SNAPSHOTS_KEPT)
 
 
-def add_snapshot(site: Path, wheel: Path) -> Path:
+def add_snapshot(site: Path, engine: Path) -> Path:
     """The snapshot (gzip data) in ``site/snapshots/``, named by its content hash.
 
-    It depends only on the runtime, the wheel, the script and the modules preloaded, so it
+    It depends only on the runtime, the engine, the script and the modules preloaded, so it
     is cached under a hash of those: an unchanged rebuild ships the same bytes. Named
     ``.bin``, not ``.gz``: no host then adds a Content-Encoding; the page unzips it itself.
     """
     runtime = site / "vendor" / "pyodide"
-    modules = app_stdlib_imports(site / "app")
+    modules = app_stdlib_imports(APP)
     key = hashlib.sha256(" ".join(modules).encode())
-    for path in (SNAPSHOT_SCRIPT, wheel, runtime / "pyodide-lock.json", runtime / STDLIB_ZIP,
+    for path in (SNAPSHOT_SCRIPT, engine, runtime / "pyodide-lock.json", runtime / STDLIB_ZIP,
                  *(runtime / name for name in PYODIDE_FILES)):
         key.update(sha256_file(path).encode())
     cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:32]}.bin"
     if not cached.is_file():
-        run_snapshot_script(runtime, wheel, modules, cached)
+        run_snapshot_script(runtime, engine, modules, cached)
     cached.touch()  # recently used: kept when the cache is pruned
     target = site / "snapshots" / f"arle-{short_hash(cached.read_bytes())}.bin"
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -359,14 +345,15 @@ def subresource_integrity(path: Path) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
 
 
-def write_interpreter(site: Path, snapshot: Path, wheel: Path) -> None:
-    """Stamp ``interpreter.mjs`` with the URL and integrity of the snapshot and the wheel."""
-    path = site / "interpreter.mjs"
+def stamp(site: Path, module: str, refs: dict[str, Path]) -> None:
+    """Write the URL and integrity of each file in ``refs`` into the module's
+    ``const NAME = null; /* replaced by serve.py */`` line."""
+    path = site / module
     text = path.read_text()
-    for name, file in (("SNAPSHOT", snapshot), ("WHEEL", wheel)):
+    for name, file in refs.items():
         line = f"const {name} = null; /* replaced by serve.py */"
         if text.count(line) != 1:
-            raise BuildError(f"web/interpreter.mjs lost its {name} line: cannot stamp the build.")
+            raise BuildError(f"web/{module} lost its {name} line: cannot stamp the build.")
         ref = {"url": "./" + file.relative_to(site).as_posix(),
                "integrity": subresource_integrity(file)}
         text = text.replace(line, f"const {name} = {json.dumps(ref)};")
@@ -374,39 +361,54 @@ def write_interpreter(site: Path, snapshot: Path, wheel: Path) -> None:
 
 
 PRELOAD_MARK = "<!-- preload: written by serve.py -->"
+PAGE_MODULES_MARK = "<!-- preload page modules: written by serve.py -->"
+MODULE_SCRIPT = re.compile(r'<script type="module" src="\./([\w/.-]+\.js)">')
+STATIC_IMPORT = re.compile(r'^(?:import|export)\b[^";]*?"(\.{1,2}/[\w/.-]+\.m?js)";', re.MULTILINE)
 
 
-def preload_links(site: Path, wheel: Path, config: dict[str, Any]) -> list[str]:
-    """What the boot fetches, announced in the page's head so it all downloads at once,
-    instead of each file after the module that asks for it (PyScript, then the
-    interpreter module, then Pyodide, then the app files)."""
-    pyscript = site / "vendor" / "pyscript"
-    chunks = sorted(m.decode() for m in STATIC_IMPORT.findall((pyscript / "core.js").read_bytes()))
-    # The core chunk imports its plugins (the small py-editor, py-terminal ... hooks) at once.
-    unused = unused_pyscript_chunks(site)
-    plugins = {m.decode() for chunk in chunks
-               for m in DYNAMIC_IMPORT.findall((pyscript / chunk).read_bytes())}
-    chunks += sorted(c for c in plugins if f"vendor/pyscript/{c}" not in unused)
-    modules = ["./interpreter.mjs", "./vendor/pyodide/pyodide.mjs",
-               "./vendor/pyodide/pyodide.asm.mjs", *(f"./vendor/pyscript/{c}" for c in chunks)]
-    # The largest first: HTTP/1.1 has 6 connections to the server. (No integrity attribute:
-    # Chromium ignores it on a fetch preload; interpreter.mjs checks the wheel's.)
-    fetches = ["./vendor/pyodide/pyodide.asm.wasm", "./vendor/pyodide/python_stdlib.zip",
-               "./" + wheel.relative_to(site).as_posix()]
-    links = [f'<link rel="preload" href="{url}" as="fetch" crossorigin>' for url in fetches]
-    links += [f'<link rel="modulepreload" href="{url}">' for url in modules]
-    for url in ["./pyscript.json", *config["files"]]:
-        links.append(f'<link rel="preload" href="{url}" as="fetch" crossorigin>')
-    return links
+def page_modules(site: Path) -> list[str]:
+    """The page's own JS modules: the head's module scripts and what they import statically,
+    in the order a browser would discover them (breadth first)."""
+    order = MODULE_SCRIPT.findall((site / "index.html").read_text(encoding="utf-8"))
+    seen = set(order)
+    for rel in order:  # grows while it is walked
+        for spec in STATIC_IMPORT.findall((site / rel).read_text(encoding="utf-8")):
+            target = (site / rel).parent.joinpath(spec).resolve().relative_to(site.resolve())
+            if (name := target.as_posix()) not in seen and name.startswith("js/"):
+                seen.add(name)
+                order.append(name)
+    return order
 
 
-def write_preloads(site: Path, wheel: Path, config: dict[str, Any]) -> None:
+def preload_links(site: Path) -> dict[str, list[str]]:
+    """What the boot needs, announced in the page's head so that it downloads at once
+    instead of each file after the module that asks for it (a chain of imports five deep is
+    five round trips), by its mark in ``index.html``: first the wasm (Python's start waits
+    for it), the standard library and Pyodide's JS; after the page's scripts, the page's own
+    JS modules. Not the engine's and the page code's zips: they are needed once CPython has
+    started, and fetched when the wasm is compiled (``interpreter.mjs``, ``js/python.js``),
+    so they do not slow the wasm down."""
+    fetches = ["./vendor/pyodide/pyodide.asm.wasm", "./vendor/pyodide/" + STDLIB_ZIP]
+    runtime = ["./vendor/pyodide/pyodide.asm.mjs", "./interpreter.mjs",
+               "./vendor/pyodide/pyodide.mjs"]
+    page = [f"./{rel}" for rel in page_modules(site) if f'src="./{rel}"' not in
+            (site / "index.html").read_text(encoding="utf-8")]
+    return {
+        PRELOAD_MARK: [f'<link rel="preload" href="{url}" as="fetch" crossorigin>'
+                       for url in fetches] + [f'<link rel="modulepreload" href="{url}">'
+                                              for url in runtime],
+        PAGE_MODULES_MARK: [f'<link rel="modulepreload" href="{url}">' for url in page],
+    }
+
+
+def write_preloads(site: Path) -> None:
     path = site / "index.html"
     text = path.read_text(encoding="utf-8")
-    if text.count(PRELOAD_MARK) != 1:
-        raise BuildError("web/index.html lost its preload line: cannot stamp the build.")
-    links = "\n  ".join(preload_links(site, wheel, config))
-    path.write_text(text.replace(PRELOAD_MARK, links), encoding="utf-8")
+    for mark, links in preload_links(site).items():
+        if text.count(mark) != 1:
+            raise BuildError("web/index.html lost a preload line: cannot stamp the build.")
+        text = text.replace(mark, "\n  ".join(links))
+    path.write_text(text, encoding="utf-8")
 
 
 # --- offline: icons and the service worker -------------------------------------
@@ -452,39 +454,12 @@ def write_icons(site: Path) -> None:
         (icons / f"icon-{size}.png").write_bytes(png(size, icon_pixel))
 
 
-# PyScript features the page does not use (editor, terminal, MicroPython, TOML or zip
-# configs, the graph helper, its storage module, its worker helper): their chunks are
-# shipped, but never loaded, so neither preloaded nor precached. (PyScript loads its small
-# plugin chunks, py-editor-*.js and the like, whatever the config says: they stay.)
-PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph",
-                   "storage.", "service-worker.")
-STATIC_IMPORT = re.compile(rb'(?:from|import)\s*"\./([\w.-]+\.js)"')
-DYNAMIC_IMPORT = re.compile(rb'import\("\./([\w.-]+\.js)"\)')
-
-
-def unused_pyscript_chunks(site: Path) -> set[str]:
-    """The PyScript chunks of unused features, with every chunk that imports one of them
-    statically (``index-*.js`` is codemirror's autocompletion)."""
-    chunks = {p.name: p.read_bytes() for p in (site / "vendor" / "pyscript").iterdir()
-              if p.suffix in (".js", ".css")}
-    unused = {name for name in chunks if name.startswith(PYSCRIPT_UNUSED)}
-    grew = True
-    while grew:
-        more = {name for name, data in chunks.items()
-                if name not in unused and unused & set(
-                    m.decode() for m in STATIC_IMPORT.findall(data))}
-        unused |= more
-        grew = bool(more)
-    return {f"vendor/pyscript/{name}" for name in unused}
-
-
 def precache_files(site: Path) -> list[str]:
-    """What the service worker precaches: every file the page may load (not the gzip
-    copies, which the server sends in their place, nor unused PyScript chunks)."""
-    unused = unused_pyscript_chunks(site)
+    """What the service worker precaches: every file of the build (not the compressed
+    copies, which the server sends in their place)."""
     return sorted(rel for p in site.rglob("*")
-                  if p.is_file() and p.name != "sw.js" and p.suffix != ".gz"
-                  and (rel := p.relative_to(site).as_posix()) not in unused)
+                  if p.is_file() and p.name != "sw.js" and p.suffix not in COMPRESSED
+                  and (rel := p.relative_to(site).as_posix()))
 
 
 def write_service_worker(site: Path) -> str:
@@ -506,45 +481,65 @@ def write_service_worker(site: Path) -> str:
     return build
 
 
-GZIP_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".py", ".wasm")
+# Compressed copies: of text, the wasm and the zips (their entries are stored: compressed as
+# a whole they pack smaller). PNGs and the snapshot (gzip data) are compressed already.
+PACKED_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".zip")
+COMPRESSED = {".br": "br", ".gz": "gzip"}  # suffix -> Content-Encoding, the best first
+BROTLI_CACHE = CACHE / "brotli"
+BROTLI_KEPT = 200  # the wasm's never changes: it is packed once
 
 
-def write_gzip_copies(site: Path) -> None:
-    """``name.gz`` next to each text file and the wasm (gzip -9, reproducible), for a server
-    to send with ``Content-Encoding: gzip``. Zip files, wheels, PNGs and the snapshot are
-    compressed already."""
-    for path in sorted(site.rglob("*")):
-        if path.is_file() and path.suffix in GZIP_SUFFIXES:
-            data = path.read_bytes()
-            packed = gzip.compress(data, compresslevel=9, mtime=0)
-            if len(packed) < len(data):
-                path.with_name(path.name + ".gz").write_bytes(packed)
+def brotli(files: list[Path]) -> dict[Path, bytes]:
+    """Brotli copies (``web/buildtime/brotli.mjs``, Node's zlib), cached by content."""
+    keys = {path: BROTLI_CACHE / (sha256_file(path)[:32] + ".br") for path in files}
+    missing = [path for path, key in keys.items() if not key.is_file()]
+    if missing:
+        with tempfile.TemporaryDirectory() as tmp:
+            outs = [Path(tmp) / f"{i}.br" for i in range(len(missing))]
+            run_node(BROTLI_SCRIPT, [str(a) for pair in zip(missing, outs, strict=True)
+                                     for a in pair], "compress the site with brotli")
+            for path, out in zip(missing, outs, strict=True):
+                store(out.read_bytes(), keys[path], kept=BROTLI_KEPT)
+    for key in keys.values():
+        key.touch()
+    return {path: key.read_bytes() for path, key in keys.items()}
+
+
+def write_compressed_copies(site: Path) -> None:
+    """``name.br`` and ``name.gz`` next to each text file, zip and the wasm (brotli 11 and
+    gzip -9, reproducible), for a server to send with ``Content-Encoding`` (the best one the
+    browser accepts), each only where it is smaller."""
+    files = sorted(p for p in site.rglob("*") if p.is_file() and p.suffix in PACKED_SUFFIXES)
+    packed = brotli(files)
+    for path in files:
+        data = path.read_bytes()
+        for suffix, copy in ((".br", packed[path]),
+                             (".gz", gzip.compress(data, compresslevel=9, mtime=0))):
+            if len(copy) < len(data):
+                path.with_name(path.name + suffix).write_bytes(copy)
 
 
 def build_site(site: Path) -> Path:
     """Assemble the complete static site in ``site`` (replacing an earlier build)."""
-    if site.exists() and any(site.iterdir()) and not (site / "pyscript.json").is_file():
+    if site.exists() and any(site.iterdir()) and not (site / "sw.js").is_file():
         raise BuildError(f"{site} is not empty and holds no arle build: choose a new folder.")
     site.parent.mkdir(parents=True, exist_ok=True)
     ensure_node_modules()
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site.parent))
     try:
-        ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "buildtime")
+        # The page's Python (app/) is shipped compiled, in one zip (add_python).
+        ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "buildtime", "app")
         shutil.copytree(WEB, staging, ignore=ignore, dirs_exist_ok=True)
         copy_runtime(staging)
-        with tempfile.TemporaryDirectory() as tmp:
-            built = build_wheel(Path(tmp))
-            wheel_dir = staging / "wheels" / short_hash(built.read_bytes())
-            wheel_dir.mkdir(parents=True)
-            wheel = Path(shutil.copy2(built, wheel_dir / built.name))
-        snapshot = add_snapshot(staging, wheel)
-        write_interpreter(staging, snapshot, wheel)
-        config = pyscript_config(staging)
-        (staging / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
-        write_preloads(staging, wheel, config)
+        engine, app = add_python(staging)
+        snapshot = add_snapshot(staging, engine)
+        stamp(staging, "interpreter.mjs", {"SNAPSHOT": snapshot, "ENGINE": engine})
+        stamp(staging, "js/python.js", {"APP": app})
+        stamp(staging, "js/ai-worker.mjs", {"APP": app})
+        write_preloads(staging)
         write_icons(staging)
         write_service_worker(staging)  # it lists and hashes every other file
-        write_gzip_copies(staging)
+        write_compressed_copies(staging)
         if site.exists():
             shutil.rmtree(site)
         staging.rename(site)
@@ -587,6 +582,9 @@ def security_headers(site: Path) -> dict[str, str]:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    # Keep-alive: a page load makes a few dozen requests, each a new connection (a round
+    # trip more on a real network) under HTTP/1.0. Every answer carries its length.
+    protocol_version = "HTTP/1.1"
     extensions_map = {  # noqa: RUF012 - the base class declares it a plain dict
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
@@ -594,7 +592,6 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".js": "text/javascript",
         ".json": "application/json",
         ".webmanifest": "application/manifest+json",
-        ".whl": "application/octet-stream",
         ".zip": "application/zip",
     }
 
@@ -602,14 +599,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.site = Path(getattr(server, "site", DEFAULT_SITE))
         super().__init__(request, client_address, server, directory=str(self.site))
 
+    def parse_request(self) -> bool:
+        # The server's site, read again for each request of a kept-alive connection (a
+        # rebuild, or a test switching builds, takes effect at once).
+        self.site = Path(getattr(self.server, "site", DEFAULT_SITE))
+        self.directory = str(self.site)
+        return super().parse_request()
+
     def send_head(self) -> Any:
-        """The file, or its gzip copy (``name.gz``, written by the build) when the browser
-        accepts gzip: same type, ``Content-Encoding: gzip``, ``Vary: Accept-Encoding``."""
+        """The file, or its compressed copy (``name.br``, ``name.gz``, written by the build):
+        the best one the browser accepts, with the file's type, ``Content-Encoding`` and
+        ``Vary: Accept-Encoding``."""
         path = Path(self.translate_path(self.path))
         if path.is_dir() and self.path.split("?")[0].endswith("/"):
             path = path / "index.html"
-        packed = path.with_name(path.name + ".gz")
-        if not (path.is_file() and packed.is_file() and self.accepts_gzip()):
+        accepted = self.accepted_encodings()
+        packed = next((copy for suffix, coding in COMPRESSED.items()
+                       if coding in accepted
+                       and (copy := path.with_name(path.name + suffix)).is_file()), None)
+        if packed is None or not path.is_file():
             return super().send_head()
         if self.not_modified(path):
             self.send_response(http.HTTPStatus.NOT_MODIFIED)
@@ -618,20 +626,21 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         f = packed.open("rb")
         self.send_response(http.HTTPStatus.OK)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", COMPRESSED[packed.suffix])
         self.send_header("Content-Length", str(packed.stat().st_size))
         self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return f
 
-    def accepts_gzip(self) -> bool:
-        codings = self.headers.get("Accept-Encoding", "")
-        for coding in codings.split(","):
+    def accepted_encodings(self) -> set[str]:
+        """The content codings the request's ``Accept-Encoding`` allows (``q=0`` refuses)."""
+        accepted = set()
+        for coding in self.headers.get("Accept-Encoding", "").split(","):
             name, _, params = coding.strip().partition(";")
-            if name.strip().lower() == "gzip":
-                return params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000")
-        return False
+            if params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+                accepted.add(name.strip().lower())
+        return accepted
 
     def not_modified(self, path: Path) -> bool:
         since = self.headers.get("If-Modified-Since")

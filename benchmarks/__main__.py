@@ -1,7 +1,8 @@
 """``python -m benchmarks [--quick]``: print the project's figures, one JSON object per line.
 
 ``--quick`` runs the engine and link figures only (under a minute); the full run adds the
-browser and site figures (it builds the site and drives Chromium). ``--ai`` runs only the
+browser and site figures (it builds the site and drives Chromium); ``--browser`` runs only
+those. ``--ai`` runs only the
 computer player's figures (long: ``--ai-games N`` bounds each to N games).
 """
 
@@ -18,6 +19,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("--quick", action="store_true",
                         help="engine and link figures only, short runs")
+    parser.add_argument("--browser", action="store_true",
+                        help="only the site and browser figures (builds the site)")
     parser.add_argument("--ai", action="store_true",
                         help="only the computer player's figures (slow)")
     parser.add_argument("--ai-games", type=int, default=None,
@@ -29,8 +32,9 @@ def main() -> int:
         for fig in ai.run(args.ai_games):
             print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
         return 0
-    for fig in [*engine.run(args.quick), *ux.run(args.quick)]:
-        print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
+    if not args.browser:
+        for fig in [*engine.run(args.quick), *ux.run(args.quick)]:
+            print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
     if not args.quick:
         try:
             from . import browser

@@ -61,12 +61,24 @@ READY_MS_JS = """() => {
   return mark ? mark.startTime : null;
 }"""
 
-PYODIDE_GAME_JS = """async ([code, wheelPath]) => {
+# The boot's phases (interpreter.mjs, js/python.js, app/main.py, boot.js mark them): ms from
+# navigation start to each "arle:<phase>" mark, and when the wasm finished downloading.
+PHASES_JS = """() => {
+  const at = {};
+  for (const m of performance.getEntriesByType('mark'))
+    if (m.name.startsWith('arle:')) at[m.name.slice(5)] = m.startTime;
+  const wasm = performance.getEntriesByType('resource')
+    .find((r) => r.name.endsWith('/pyodide.asm.wasm'));
+  if (wasm) at['wasm-downloaded'] = wasm.responseEnd;
+  return at;
+}"""
+
+PYODIDE_GAME_JS = """async ([code, enginePath]) => {
   const base = new URL('.', location.href);
   const { loadPyodide } = await import(new URL('vendor/pyodide/pyodide.mjs', base).href);
   const py = await loadPyodide({ indexURL: new URL('vendor/pyodide/', base).href });
-  const wheel = await (await fetch(new URL(wheelPath, base))).arrayBuffer();
-  py.unpackArchive(wheel, 'wheel');
+  const engine = await (await fetch(new URL(enginePath, base))).arrayBuffer();
+  py.unpackArchive(engine, 'zip');
   return py.runPython(code);
 }"""
 
@@ -135,13 +147,22 @@ def _ready_ms(page: Page, url: str, boots: list[str] | None = None) -> float:
     return float(mark) if mark is not None else wall
 
 
+def median_phases(phases: list[dict[str, float]]) -> dict[str, int]:
+    """Each phase's median time (ms from navigation start), in the order they happen."""
+    names = {name for run in phases for name in run}
+    medians = {name: round(statistics.median(run[name] for run in phases if name in run))
+               for name in names}
+    return dict(sorted(medians.items(), key=lambda item: item[1]))
+
+
 def boot_kinds(boots: list[str]) -> str:
     return ",".join(sorted(set(boots)))
 
 
-def _first_visit(pw: Playwright, url: str, mbit: float | None,
-                 boots: list[str]) -> tuple[float, dict[str, int]]:
-    """One first visit in a fresh profile: ms to ready, and bytes per file until then."""
+def _first_visit(pw: Playwright, url: str, mbit: float | None, boots: list[str],
+                 phases: list[dict[str, float]]) -> tuple[float, dict[str, int]]:
+    """One first visit in a fresh profile: ms to ready, and bytes per file until then; the
+    boot's phases are added to ``phases``."""
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
@@ -159,6 +180,7 @@ def _first_visit(pw: Playwright, url: str, mbit: float | None,
         cdp.on("Network.loadingFinished",
                lambda e: sizes.__setitem__(e["requestId"], int(e["encodedDataLength"])))
         ms = _ready_ms(page, url, boots)
+        phases.append(page.evaluate(PHASES_JS))
         files: dict[str, int] = {}
         for request, size in list(sizes.items()):
             name = urls.get(request, "?").removeprefix(url).split("?")[0] or "index.html"
@@ -176,13 +198,15 @@ def cold(pw: Playwright, url: str) -> Iterator[Figure]:
                              (None, "browser.ready_cold_ms", 3)):
         times: list[float] = []
         boots: list[str] = []
+        phases: list[dict[str, float]] = []
         files: dict[str, int] = {}
         for _ in range(runs):
-            ms, files = _first_visit(pw, url, mbit, boots)
+            ms, files = _first_visit(pw, url, mbit, boots, phases)
             times.append(ms)
         goal = {"target": 4000} if mbit == 20 else {}
         yield figure(name, statistics.median(times), "ms", **goal, mbit=mbit or "unthrottled",
-                     runs=[round(t) for t in times], boot=boot_kinds(boots), load1=load1())
+                     runs=[round(t) for t in times], boot=boot_kinds(boots), load1=load1(),
+                     phases=median_phases(phases))
         if mbit == 20:
             largest = dict(sorted(files.items(), key=lambda item: -item[1])[:8])
             yield figure("browser.transfer_cold_bytes", sum(files.values()), "bytes",
@@ -355,14 +379,14 @@ def _solo_clicks(page: Page) -> list[float]:
     return times
 
 
-def engine_in_pyodide(pw: Playwright, url: str, wheel: str) -> float:
+def engine_in_pyodide(pw: Playwright, url: str, engine: str) -> float:
     """Five random 2-player games run by the engine inside Pyodide in the page (ms)."""
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
         page = ctx.new_page()
         page.goto(url)
         page.wait_for_selector(READY, timeout=TIMEOUT_MS)
-        ms = page.evaluate(PYODIDE_GAME_JS, [f"SEED = {ENGINE_SEED}\n" + GAME_CODE, wheel])
+        ms = page.evaluate(PYODIDE_GAME_JS, [f"SEED = {ENGINE_SEED}\n" + GAME_CODE, engine])
         ctx.close()
     return float(ms)
 
@@ -391,13 +415,13 @@ def run() -> Iterator[Figure]:
             data = snapshot.read_bytes()
             yield figure("site.snapshot_bytes", len(data), "bytes",
                          unzipped_bytes=int.from_bytes(data[-4:], "little"))
-        (wheel,) = site.glob("wheels/*/*.whl")
+        (engine,) = site.glob("python/arle_core-*.zip")
         with served(site) as url, sync_playwright() as pw:
             yield from cold(pw, url)
             yield from warm_and_offline(pw, url)
             yield from click_to_board(pw, url)
             yield from computer(pw, url)
-            pyodide_ms = engine_in_pyodide(pw, url, wheel.relative_to(site).as_posix())
+            pyodide_ms = engine_in_pyodide(pw, url, engine.relative_to(site).as_posix())
         cpython_ms = engine_in_cpython()
         yield figure("browser.engine_game_ms", pyodide_ms, "ms", games=5,
                      cpython_ms=round(cpython_ms, 1), first_seed=ENGINE_SEED)

@@ -19,6 +19,22 @@ BUILD_TIMEOUT_S = 600  # a first run may have to run npm ci and make the snapsho
 READY = 'body[data-ready="1"]'
 READY_OR_FAILED = 'body[data-ready="1"], body[data-boot-error="1"]'
 
+# An init script: every text the boot stage line shows (window.__stages), from the moment it
+# is parsed on (the page may be busy starting Python long before DOMContentLoaded), and
+# whether the progress bar is shown from the start (window.__barShownAtStart).
+RECORD_STAGES = """
+new MutationObserver((_, parsing) => {
+  const line = document.getElementById("boot-stage");
+  const bar = document.getElementById("boot-progress");
+  if (!line || !bar) return;
+  parsing.disconnect();
+  window.__stages = [line.textContent];
+  window.__barShownAtStart = bar.checkVisibility();
+  new MutationObserver(() => window.__stages.push(line.textContent))
+    .observe(line, { childList: true, characterData: true, subtree: true });
+}).observe(document, { childList: true, subtree: true });
+"""
+
 
 def start_server(cmd: list[str], pattern: str, log: Path) -> tuple[subprocess.Popen[str], str]:
     """Start a server process and return it with the URL it prints on stdout."""

@@ -4,20 +4,9 @@ from __future__ import annotations
 
 import re
 
-from e2e_support import READY, READY_OR_FAILED, RequestLog, wait_ready
+import pytest
+from e2e_support import READY, READY_OR_FAILED, RECORD_STAGES, RequestLog, wait_ready
 from playwright.sync_api import Page, Route, expect
-
-# Records every text the boot stage line shows, from the first paint on.
-RECORD_STAGES = """
-document.addEventListener("DOMContentLoaded", () => {
-  const line = document.getElementById("boot-stage");
-  const bar = document.getElementById("boot-progress");
-  window.__stages = [line.textContent];
-  window.__barShownAtStart = !!bar && bar.checkVisibility();
-  new MutationObserver(() => window.__stages.push(line.textContent))
-    .observe(line, { childList: true, characterData: true, subtree: true });
-});
-"""
 
 
 def test_boots_with_a_staged_progress_bar(app: Page, base_url: str) -> None:
@@ -33,6 +22,34 @@ def test_boots_with_a_staged_progress_bar(app: Page, base_url: str) -> None:
     expect(app.locator("#boot")).to_be_hidden()
     expect(app.locator("#app")).to_be_visible()
     expect(app.locator("[data-new]")).to_have_count(2)
+
+
+# The stage line's text in each animation frame (what the player sees), with its time.
+RECORD_FRAMES = """
+window.__frames = [];
+const frame = () => {
+  const line = document.getElementById("boot-stage");
+  const seen = window.__frames;
+  if (line && (!seen.length || seen[seen.length - 1][0] !== line.textContent))
+    seen.push([line.textContent, performance.now()]);
+  if (document.body?.dataset.ready !== "1") requestAnimationFrame(frame);
+};
+requestAnimationFrame(frame);
+"""
+
+
+def test_each_boot_stage_is_drawn_before_its_long_task(app: Page, base_url: str) -> None:
+    """Starting CPython and the game are long tasks: the player sees "Starting…" while CPython
+    starts and "Loading the game…" while the game loads, not only after (the page waits
+    for a frame before each)."""
+    app.add_init_script(RECORD_FRAMES)
+    app.goto(base_url)
+    wait_ready(app)
+    drawn = {text: at for text, at in reversed(app.evaluate("window.__frames"))}
+    marks = app.evaluate("""() => Object.fromEntries(performance.getEntriesByType('mark')
+        .map((m) => [m.name, m.startTime]))""")
+    assert drawn["Starting…"] < marks["arle:python"], (drawn, marks)
+    assert drawn["Loading the game…"] < marks["arle:main"], (drawn, marks)
 
 
 def test_new_game_shows_the_engines_decision_and_a_click_plays_it(app: Page, base_url: str) -> None:
@@ -103,20 +120,16 @@ def truncate(route: Route) -> None:
     route.fulfill(response=response, body=body[: len(body) // 2])
 
 
-def test_a_broken_engine_wheel_shows_the_boot_error(app: Page, base_url: str) -> None:
-    app.route("**/wheels/**", truncate)
+@pytest.mark.parametrize("zip_name", ["arle_core", "app"])
+def test_a_broken_python_zip_shows_the_boot_error(app: Page, base_url: str, zip_name: str) -> None:
+    """The engine's or the page code's zip does not match the build (integrity): the boot
+    error names the file."""
+    app.route(f"**/python/{zip_name}-*.zip", truncate)
     app.goto(base_url)
     app.wait_for_selector(READY_OR_FAILED)
 
     expect(app.locator("#boot-error")).to_be_visible()
     expect(app.locator("#boot-error")).to_contain_text("could not start")
-    assert app.inner_text("#boot-error-text").strip()
+    expect(app.locator("#boot-error-text")).to_contain_text(f"python/{zip_name}-")
     expect(app.locator(READY)).to_have_count(0)
     expect(app.locator("#app")).to_be_hidden()
-
-
-def test_a_broken_config_shows_the_boot_error(app: Page, base_url: str) -> None:
-    app.route("**/pyscript.json", lambda route: route.fulfill(body="{not json"))
-    app.goto(base_url)
-    app.wait_for_selector(READY_OR_FAILED)
-    expect(app.locator("#boot-error")).to_contain_text("pyscript.json")

@@ -1,4 +1,4 @@
-"""serve.py: the static build, the dev server's answers, its errors, the wheel."""
+"""serve.py: the static build, the dev server's answers, its errors, the compiled Python."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import sys
 import urllib.error
 import urllib.request
 import zipfile
-from base64 import urlsafe_b64encode
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -58,11 +57,10 @@ def test_static_build_works_under_plain_http_server(
     expect(page.locator(".moves")).to_have_text("Moves played: 1")
     assert log.foreign(static_url) == []
 
-    config = json.loads((static_site / "pyscript.json").read_text())
-    assert config["interpreter"] == "./interpreter.mjs"
-    assert "packages" not in config, "interpreter.mjs installs the engine wheel itself"
-    stamped = re.findall(r'"url": "\./([^"]+)"', (static_site / "interpreter.mjs").read_text())
-    assert len(stamped) == 2 and all((static_site / url).is_file() for url in stamped)
+    for module, count in (("interpreter.mjs", 2), ("js/python.js", 1)):
+        stamped = re.findall(r'"url": "\./([^"]+)"', (static_site / module).read_text())
+        assert len(stamped) == count and all((static_site / url).is_file() for url in stamped)
+    assert not (static_site / "vendor" / "pyscript").exists(), "no PyScript"
     assert not list(static_site.rglob("*.map")), "source maps are not shipped"
 
 
@@ -88,8 +86,9 @@ def test_dev_server_types_and_cache_headers(base_url: str) -> None:
     wanted = {
         "vendor/pyodide/pyodide.asm.wasm": "application/wasm",
         "vendor/pyodide/pyodide.mjs": "text/javascript",
-        "vendor/pyscript/core.js": "text/javascript",
-        "pyscript.json": "application/json",
+        "js/python.js": "text/javascript",
+        "vendor/pyodide/pyodide-lock.json": "application/json",
+        "vendor/pyodide/python_stdlib.zip": "application/zip",
     }
     for path, mime in wanted.items():
         with urllib.request.urlopen(base_url + path) as response:
@@ -98,39 +97,27 @@ def test_dev_server_types_and_cache_headers(base_url: str) -> None:
             assert "no-store" not in cache and "immutable" not in cache, path
 
 
-def test_engine_wheel_is_valid_and_reproducible(serve_module: ModuleType, tmp_path: Path) -> None:
-    first = serve_module.build_wheel(tmp_path / "a")
-    second = serve_module.build_wheel(tmp_path / "b")
-    assert first.read_bytes() == second.read_bytes()
-    assert first.name.startswith("arle_core-") and first.name.endswith("-py3-none-any.whl")
-
-    with zipfile.ZipFile(first) as zf:
-        names = zf.namelist()
-        assert "arle_core/__init__.py" in names
-        assert all(n.startswith(("arle_core/", "arle_core-")) for n in names)
-        assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
-        (record_name,) = [n for n in names if n.endswith(".dist-info/RECORD")]
-        record = zf.read(record_name).decode().splitlines()
-        assert len(record) == len(names)
-        for line in record:
-            name, digest, size = line.rsplit(",", 2)
-            if name == record_name:
-                continue
-            data = zf.read(name)
-            sha = urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-            assert digest == f"sha256={sha}" and int(size) == len(data), name
-        wheel_meta = zf.read(record_name.replace("RECORD", "WHEEL")).decode()
-        assert "Root-Is-Purelib: true" in wheel_meta and "Tag: py3-none-any" in wheel_meta
-
-
-def test_engine_wheel_installs_with_pip(serve_module: ModuleType, tmp_path: Path) -> None:
-    wheel = serve_module.build_wheel(tmp_path / "dist")
-    target = tmp_path / "site"
-    cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index"]
-    cmd += ["--disable-pip-version-check", "--target", str(target), str(wheel)]
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert (target / "arle_core" / "__init__.py").is_file()
+def test_the_engine_and_the_page_code_ship_compiled(static_site: Path) -> None:
+    """One sourceless, unchecked .pyc for every module of the engine and of the page code, in
+    stored zips (the server compresses them whole), named by content."""
+    sources = {
+        "arle_core": {p.relative_to(ROOT).as_posix() for p in (ROOT / "arle_core").rglob("*.py")
+                      if "__pycache__" not in p.parts},
+        "app": {f"app/{p.name}" for p in (ROOT / "web" / "app").glob("*.py")},
+    }
+    for name, modules in sources.items():
+        (path,) = static_site.glob(f"python/{name}-*.zip")
+        with zipfile.ZipFile(path) as zf:
+            assert {n.removesuffix("c") for n in zf.namelist()} == modules, name
+            for info in zf.infolist():
+                data = zf.read(info)
+                assert info.compress_type == zipfile.ZIP_STORED, info.filename
+                assert int.from_bytes(data[4:8], "little") == 0b01, "hash-based, unchecked"
+                where = "/home/pyodide/" + info.filename.removesuffix("c")  # where it is unpacked
+                assert where.encode() in data, "tracebacks name the module's own file"
+        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+        assert path.name == f"{name}-{digest}.zip", "named by content"
+    assert not list(static_site.glob("app/*")), "the page code is in its zip only"
 
 
 def fetch(url: str, accept_encoding: str | None = None) -> tuple[dict[str, str], bytes]:
@@ -159,36 +146,41 @@ def test_dev_server_sends_the_page_policy_and_security_headers(base_url: str) ->
         assert "frame-ancestors 'none'" in headers["content-security-policy"], path
 
 
-@pytest.mark.parametrize(("accept", "packed"), [
-    ("gzip, deflate, br", True), ("br;q=1.0, gzip;q=0.8", True), (None, False), ("gzip;q=0", False),
+@pytest.mark.parametrize(("accept", "coding"), [
+    ("gzip, deflate, br, zstd", "br"), ("br;q=1.0, gzip;q=0.8", "br"), ("gzip, deflate", "gzip"),
+    ("br;q=0, gzip", "gzip"), (None, None), ("gzip;q=0", None),
 ])
-def test_dev_server_sends_the_gzip_copy_to_a_browser_that_accepts_it(
-    base_url: str, accept: str | None, packed: bool
+def test_dev_server_sends_the_best_compressed_copy_the_browser_accepts(
+    base_url: str, accept: str | None, coding: str | None
 ) -> None:
     path = "vendor/pyodide/pyodide.asm.wasm"
     plain = (ROOT / "node_modules" / "pyodide" / "pyodide.asm.wasm").read_bytes()
     headers, body = fetch(base_url + path, accept)
     assert headers["content-type"] == "application/wasm"
-    if packed:
-        assert headers["content-encoding"] == "gzip" and "Accept-Encoding" in headers["vary"]
-        assert int(headers["content-length"]) == len(body) < len(plain) // 2
-        assert gzip.decompress(body) == plain
-    else:
+    if coding is None:
         assert "content-encoding" not in headers and body == plain
+        return
+    assert headers["content-encoding"] == coding and "Accept-Encoding" in headers["vary"]
+    assert int(headers["content-length"]) == len(body) < len(plain) * 2 // 5
+    if coding == "gzip":
+        assert gzip.decompress(body) == plain
+    else:  # brotli: the build's own copy (the standard library cannot unpack it)
+        assert body == (ROOT / "_site" / (path + ".br")).read_bytes()
 
 
-def test_the_build_writes_gzip_copies_and_precaches_only_what_the_page_loads(
-    static_site: Path,
-) -> None:
-    for name in ("index.html", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs"):
+def test_the_build_writes_compressed_copies_and_precaches_the_rest(static_site: Path) -> None:
+    names = ["index.html", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs",
+             "vendor/pyodide/python_stdlib.zip", *[p.relative_to(static_site).as_posix()
+                                                   for p in static_site.glob("python/*.zip")]]
+    for name in names:
         packed = static_site / (name + ".gz")
         assert gzip.decompress(packed.read_bytes()) == (static_site / name).read_bytes(), name
-    assert not list(static_site.rglob("*.bin.gz")) and not list(static_site.rglob("*.zip.gz"))
+        assert (static_site / (name + ".br")).stat().st_size < packed.stat().st_size, name
+    assert not list(static_site.rglob("*.bin.*")), "the snapshot is gzip data already"
     stamped = re.search(r"const FILES = (\[.*?\]);", (static_site / "sw.js").read_text())
     assert stamped
     files = json.loads(stamped[1])
-    assert not [f for f in files if f.endswith(".gz")], "the server sends them in their place"
-    assert not [f for f in files if "codemirror" in f or "xterm" in f]
+    assert not [f for f in files if f.endswith((".gz", ".br"))], "sent in their files' place"
     assert [f for f in files if f.startswith("snapshots/")], "later visits start from it"
     assert all((static_site / f).is_file() for f in files if f != "./")
 

@@ -11,6 +11,7 @@ import random
 
 import pytest
 from e2e_support import (
+    RECORD_STAGES,
     RequestLog,
     cache_names,
     click_option,
@@ -19,16 +20,6 @@ from e2e_support import (
     wait_ready,
 )
 from playwright.sync_api import Browser, Page
-
-# Every text the boot stage line shows (the fallback's message is there only for a while).
-RECORD_STAGES = """
-document.addEventListener("DOMContentLoaded", () => {
-  const line = document.getElementById("boot-stage");
-  window.__stages = [line.textContent];
-  new MutationObserver(() => window.__stages.push(line.textContent))
-    .observe(line, { childList: true, characterData: true, subtree: true });
-});
-"""
 
 # The snapshot's URL in this build, and its entry in the service worker's cache.
 SNAPSHOT_URL = """async () => {
@@ -73,8 +64,8 @@ def test_the_first_visit_boots_without_the_snapshot_and_the_next_one_from_it(
     assert app.get_attribute("body", "data-boot") == "snapshot"
     plays_a_click(app)
     loaded = " ".join(urls)
-    assert "/wheels/" in loaded
-    assert "micropip" not in loaded, "no package manager: the wheel is unpacked directly"
+    assert "/python/arle_core-" in loaded, "the engine's files are unpacked beside the snapshot"
+    assert "micropip" not in loaded, "no package manager: the engine is unpacked directly"
 
 
 DAMAGE = {

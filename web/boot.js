@@ -1,5 +1,6 @@
 // Boot progress and boot failures, before Python exists to report them.
-// Python (app/main.py) calls arleBoot.stage("game"), then arleBoot.ready() or arleBoot.fail(text).
+// js/python.js calls arleBoot.stage("game") once Python runs, app/main.py then
+// arleBoot.ready(); any failure on the way calls arleBoot.fail(text).
 "use strict";
 
 (() => {
@@ -67,18 +68,16 @@
       "or the connection is slow: this page keeps waiting.");
   }, SLOW_MS);
 
-  // PyScript reports its loading steps as py:progress events.
-  addEventListener("py:progress", ({ detail }) => {
+  // interpreter.mjs reports its steps as arle:progress events.
+  addEventListener("arle:progress", ({ detail }) => {
     const d = String(detail);
-    if (/^Loaded interpreter/.test(d)) stage("start");
-    else if (/^Loaded Pyodide/.test(d)) stage("game");
-    // interpreter.mjs: the memory snapshot did not load; the normal (slower) boot follows.
+    if (d === "start") stage("start"); // the wasm is compiled: CPython starts
+    // The memory snapshot did not load; the normal (slower) boot follows.
     else if (/^Quick start failed/.test(d) && !finished)
       $("boot-stage").textContent = "Quick start failed: starting Python the slower way…";
   });
 
-  // Failures before Python runs our code: a rejected load (a missing or broken
-  // runtime file, a broken engine wheel) or a script error.
+  // Failures js/python.js does not catch: a script error, a rejection elsewhere.
   addEventListener("unhandledrejection", (event) => {
     const r = event.reason;
     fail((r && (r.message || r.toString())) || "Loading failed.");
@@ -86,14 +85,6 @@
   addEventListener("error", (event) => {
     if (event.message) fail(event.message);
   });
-
-  // PyScript shows a broken config or an uncaught Python error as a .py-error
-  // banner: during boot, that is a boot failure.
-  new MutationObserver((records) => {
-    for (const r of records)
-      for (const node of r.addedNodes)
-        if (node.classList && node.classList.contains("py-error")) fail(node.textContent);
-  }).observe(document.documentElement, { childList: true, subtree: true });
 
   window.arleBoot = { stage, ready, fail };
 })();

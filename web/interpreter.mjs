@@ -1,17 +1,19 @@
-// PyScript's interpreter (pyscript.json "interpreter"): our own Pyodide with the engine wheel.
-// PyScript calls loadPyodide(options) and reads version, so this module provides both.
+// How Python boots: our own Pyodide with the engine. The page (js/python.js) and a Web
+// Worker call loadPyodide(options) from here; version is Pyodide's.
 //
 // Two boots, chosen by what is already on this device:
 // - First visit: the normal boot. Pyodide starts CPython with the build's trimmed standard
-//   library, and the engine wheel is unpacked next to it (no package manager). The page then
-//   registers the service worker (js/offline.js), which precaches the build and, with it, the
-//   memory snapshot: later visits need it, the first one does not wait for its 6.8 MB.
+//   library (bytecode), and the engine (bytecode too, python/arle_core-HASH.zip) is unpacked
+//   into Pyodide's home folder (no package manager). The page then registers the service worker
+//   (js/offline.js), which precaches the build and, with it, the memory snapshot: later
+//   visits need it, the first one does not wait for its 5 MB.
 // - Later visits: the snapshot is in the service worker's cache. Restore it (made at build time
-//   by web/buildtime/snapshot.mjs with the engine imported), unpack the same wheel so the files
-//   match the imported modules, and reseed `random`, whose state is in the snapshot (else every
-//   page would deal the same "random" game). When the cached snapshot is damaged or does not
-//   restore, say so in the boot progress and boot the normal way.
-// <body data-boot> says which boot ran ("normal" or "snapshot").
+//   by web/buildtime/snapshot.mjs with the engine imported), unpack the same engine so the
+//   files match the imported modules, and reseed `random`, whose state is in the snapshot (else
+//   every page would deal the same "random" game). When the cached snapshot is damaged or does
+//   not restore, say so (an "arle:progress" event) and boot the normal way.
+// <body data-boot> says which boot ran ("normal" or "snapshot"); performance marks
+// "arle:<phase>" time the boot (benchmarks/browser.py reads them).
 //
 // Nothing here needs a document: a Web Worker can import this module and call
 // loadPyodide() to boot the same runtime (the same cache, the same snapshot).
@@ -19,24 +21,45 @@ import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mj
 
 export { version };
 
-// Stamped by serve.py: {url, integrity} of the snapshot (gzip) and of the engine wheel.
+// Stamped by serve.py: {url, integrity} of the snapshot (gzip) and of the engine (a zip).
 const SNAPSHOT = null; /* replaced by serve.py */
-const WHEEL = null; /* replaced by serve.py */
+const ENGINE = null; /* replaced by serve.py */
 
+const HOME = "/home/pyodide"; // Pyodide's home: serve.py compiles the engine for this folder
 const here = (path) => new URL(path, import.meta.url).href;
 const indexURL = here("./vendor/pyodide/");
 
-// The wheel is small and always needed: its download starts at once, next to Pyodide's own.
-const wheel = fetch(here(WHEEL.url), { integrity: WHEEL.integrity }).then((response) => {
-  if (!response.ok) throw new Error(`${WHEEL.url}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-});
-// Handled where it is awaited; until then, a failure is not an unhandled rejection
-// (boot.js reports those as boot errors).
-wheel.catch(() => {});
+/** A boot phase on the timeline (a performance mark "arle:<name>"). */
+function mark(name) {
+  globalThis.performance?.mark?.(`arle:${name}`);
+}
+mark("interpreter");
+
+/** The bytes of a file of this build, checked against its integrity. */
+export function download({ url, integrity }) {
+  const bytes = fetch(here(url), { integrity }).then(
+    (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    },
+    (error) => { // offline, or the bytes do not match the build (integrity)
+      throw new Error(`${url} could not be loaded (${error && error.message})`);
+    },
+  );
+  // Handled where it is awaited; until then, a failure is not an unhandled rejection
+  // (the page reports those as boot errors).
+  bytes.catch(() => {});
+  return bytes;
+}
+
+// The engine is needed once CPython has started: its download starts when the wasm is
+// compiled (fsInit, below), so that it does not share the connection with the wasm, which
+// everything waits for. (The page's head preloads the wasm and the standard library.)
+let engine = null;
+const engineBytes = () => (engine ??= download(ENGINE));
 
 function progress(detail) {
-  globalThis.dispatchEvent?.(new CustomEvent("py:progress", { detail }));
+  globalThis.dispatchEvent?.(new CustomEvent("arle:progress", { detail }));
 }
 
 function recordBoot(kind) {
@@ -46,6 +69,10 @@ function recordBoot(kind) {
 /** The snapshot's response when this device has it (the service worker's cache), else null. */
 async function cachedSnapshot() {
   if (!globalThis.caches) return null; // not a secure context: no service worker either
+  // A page no service worker controls is a first visit (opening the cache storage costs
+  // a first visit a tenth of a second), or a reload that bypasses the worker. (A worker
+  // started by the page looks in the cache.)
+  if (globalThis.document && !globalThis.navigator.serviceWorker?.controller) return null;
   try {
     return (await caches.match(here(SNAPSHOT.url))) ?? null;
   } catch {
@@ -73,9 +100,28 @@ const cached = cachedSnapshot();
 const memory = cached.then((response) => response && snapshotMemory(response));
 memory.catch(() => {}); // handled where Pyodide awaits it
 
+/** Pyodide's options: the wasm is compiled and Python is about to start when fsInit runs. */
+function runtimeOptions(options) {
+  const fsInit = async (...args) => {
+    mark("wasm");
+    progress("start");
+    engineBytes();
+    await options.fsInit?.(...args);
+  };
+  return { ...options, indexURL, fsInit };
+}
+
+async function unpackEngine(pyodide) {
+  // Into Pyodide's home, its working folder, first on sys.path ("").
+  pyodide.unpackArchive(await engineBytes(), "zip", { extractDir: HOME });
+  mark("engine");
+}
+
 async function normalBoot(options) {
-  const pyodide = await loadRuntime({ ...options, indexURL });
-  pyodide.unpackArchive(await wheel, "wheel");
+  mark("load");
+  const pyodide = await loadRuntime(runtimeOptions(options));
+  mark("python");
+  await unpackEngine(pyodide);
   recordBoot("normal");
   return pyodide;
 }
@@ -84,13 +130,14 @@ export async function loadPyodide(options = {}) {
   if (!(await cached)) return normalBoot(options);
   let pyodide;
   try {
-    pyodide = await loadRuntime({ ...options, indexURL, _loadSnapshot: memory });
+    pyodide = await loadRuntime({ ...runtimeOptions(options), _loadSnapshot: memory });
   } catch (error) {
     console.warn("arle: the snapshot did not load, booting the normal way:", error);
     progress(`Quick start failed: ${error && error.message}`);
     return normalBoot(options);
   }
-  pyodide.unpackArchive(await wheel, "wheel");
+  mark("python");
+  await unpackEngine(pyodide);
   pyodide.runPython("__import__('random').seed()");
   recordBoot("snapshot");
   return pyodide;

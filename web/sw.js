@@ -4,8 +4,7 @@
 // and one cache never mixes files of two builds. FILES includes the memory snapshot, which
 // the first visit does not load: it downloads here, after that visit is ready, and later
 // visits start from it (interpreter.mjs). The cache keeps each response as it arrived, the
-// gzip-encoded ones decoded; FILES leaves out the build's .gz copies and PyScript's unused
-// chunks.
+// brotli- or gzip-encoded ones decoded; FILES leaves out the build's .br and .gz copies.
 "use strict";
 
 const BUILD = "dev"; /* replaced by serve.py */

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import traceback
 
+from js import window
 from pyodide.ffi import create_proxy
-from pyscript import window
 
 
 class BrowserStore:
@@ -51,12 +51,14 @@ def browser_store() -> BrowserStore | None:
 
 
 def start() -> None:
-    """Called once by index.html when Python and the engine wheel are ready."""
+    """Called once by js/python.js when Python and the engine are ready."""
+    window.performance.mark("arle:main")
     boot = window.arleBoot
     boot.stage("game")
     try:
         from app.session import Session
 
+        window.performance.mark("arle:imported")
         session = Session(browser_store())
         bridge = create_proxy(session.call)
         window.arlePy = bridge  # the page's JS finds it here (whichever loads first)

@@ -1,9 +1,9 @@
 // Build step (serve.py runs it): a Pyodide memory snapshot with the engine already imported.
 //
-//   node web/buildtime/snapshot.mjs SITE/vendor/pyodide/ ENGINE.whl OUT.bin [MODULE ...]
+//   node web/buildtime/snapshot.mjs SITE/vendor/pyodide/ ENGINE.zip OUT.bin [MODULE ...]
 //
-// Pyodide boots from the site's own copy of the runtime, installs the engine wheel (the same
-// file the site ships), imports every engine module and the standard library MODULEs the
+// Pyodide boots from the site's own copy of the runtime, unpacks the engine (the same zip of
+// bytecode the site ships, python/arle_core-HASH.zip), imports every engine module and the standard library MODULEs the
 // page's Python imports (serve.py lists them), and writes its memory. The page (interpreter.mjs) restores that memory instead
 // of starting CPython and importing the engine: about 0.6 s instead of 2.4 s on a warm load.
 //
@@ -15,9 +15,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [indexDir, wheelPath, outPath, ...modules] = process.argv.slice(2);
+const [indexDir, enginePath, outPath, ...modules] = process.argv.slice(2);
 if (!outPath) {
-  console.error("usage: node web/buildtime/snapshot.mjs SITE/vendor/pyodide/ ENGINE.whl OUT.bin [MODULE ...]");
+  console.error("usage: node web/buildtime/snapshot.mjs SITE/vendor/pyodide/ ENGINE.zip OUT.bin [MODULE ...]");
   process.exit(2);
 }
 process.argv.length = 1; // sys.argv[0] as in a browser, not this build machine's path
@@ -25,7 +25,7 @@ process.argv.length = 1; // sys.argv[0] as in a browser, not this build machine'
 const indexURL = resolve(indexDir) + "/"; // Pyodide in Node wants a path, not a file: URL
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
-pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel");
+pyodide.unpackArchive(new Uint8Array(readFileSync(enginePath)), "zip", { extractDir: "/home/pyodide" });
 pyodide.globals.set("_modules", pyodide.toPy(modules));
 pyodide.runPython(`
 def _preload(modules):
@@ -40,8 +40,8 @@ def _preload(modules):
     for folder, _, files in sorted(os.walk(arle_core.__path__[0])):
         package = os.path.relpath(folder, root).replace(os.sep, ".")
         for name in sorted(files):
-            if name.endswith(".py") and name != "__main__.py":
-                stem = name.removesuffix(".py")
+            stem, _, suffix = name.partition(".")
+            if suffix in ("py", "pyc") and stem != "__main__":
                 importlib.import_module(package if stem == "__init__" else f"{package}.{stem}")
     for name in modules:
         try:

@@ -10,8 +10,8 @@ seeded game by clicking, opens the games list and a broken link; then Python in 
 whole games in both rule sets, round-trips their links, formats tracebacks, and reports what
 it loaded from the standard library zip. Those modules go to ``stdlib.txt``, with the ones the
 engine and the page code import anywhere (``ast``: lazy imports too) and what those import in
-turn. The build ships only these (serve.py, ``add_stdlib``), compiled to bytecode; the e2e
-suite runs on that library.
+turn, except the optional ones (``OPTIONAL``). The build ships only these (serve.py,
+``add_python``), compiled to bytecode; the e2e suite runs on that library.
 """
 
 from __future__ import annotations
@@ -78,6 +78,17 @@ FROZEN = frozenset({
     "importlib._bootstrap", "importlib._bootstrap_external", "importlib.machinery",
     "importlib.util", "io", "ntpath", "os", "os.path", "posixpath", "site", "stat", "zipimport",
 })
+
+
+# Imported by the standard library only inside `try: ... except ImportError` (asyncio: ssl;
+# shutil and zipfile: bz2, lzma, compression.zstd) for features the page never uses (TLS,
+# those archive formats): left out, they are not imported at all, which saves start-up time
+# in the page as well as bytes.
+OPTIONAL = ("ssl", "_ssl", "bz2", "lzma", "compression")
+
+
+def optional(module: str) -> bool:
+    return module.split(".")[0] in OPTIONAL
 
 
 def zip_modules(stdlib: Path) -> set[str]:
@@ -152,7 +163,7 @@ def trace() -> set[str]:
         imported |= set(page.evaluate("code => __arleTrace.runPython(code).toJs()",
                                       code + FROM_ZIP))
         browser.close()
-    return imported & zipped
+    return {module for module in imported & zipped if not optional(module)}
 
 
 def main(argv: list[str] | None = None) -> int:
