@@ -1,0 +1,52 @@
+"""The engine is packaged as a wheel (pyproject.toml, hatchling): pure Python, standard
+library only, every module in it, and it installs and plays with pip. (The page ships the
+same package files compiled to bytecode: serve.py, ``add_python``.)"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
+    cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+           "--disable-pip-version-check", "--quiet", "-w", str(out), str(ROOT)]
+    subprocess.run(cmd, check=True, cwd=ROOT)
+    (path,) = out.glob("arle_core-*.whl")
+    return path
+
+
+def test_the_wheel_holds_every_engine_module_and_needs_nothing(wheel: Path) -> None:
+    assert wheel.name.endswith("-py3-none-any.whl")
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+        (meta,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+        metadata = zf.read(meta).decode()
+    modules = {p.relative_to(ROOT).as_posix() for p in (ROOT / "arle_core").rglob("*.py")}
+    assert modules <= names
+    assert all(n.startswith(("arle_core/", "arle_core-")) for n in names)
+    assert "Name: arle-core" in metadata
+    requires = [line for line in metadata.splitlines() if line.startswith("Requires-Dist:")]
+    assert all("; extra ==" in line for line in requires), "the engine needs only the stdlib"
+
+
+def test_the_wheel_installs_with_pip_and_plays(wheel: Path, tmp_path: Path) -> None:
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--quiet",
+                    "--disable-pip-version-check", "--target", str(target), str(wheel)],
+                   check=True)
+    code = ("import arle_core, random; g = arle_core.new_game(players=1, seed=3); "
+            "r = random.Random(3)\nwhile not g.is_over: g.play(r.choice(g.legal_moves()))\n"
+            "print(arle_core.__file__, g.scores()[0]['total'])")
+    # -S: no site-packages, so the editable install of this checkout is out of the way.
+    out = subprocess.run([sys.executable, "-S", "-c", code], check=True, capture_output=True,
+                         text=True, env={"PYTHONPATH": str(target)}, cwd=tmp_path).stdout
+    assert out.startswith(str(target))
