@@ -66,7 +66,7 @@ def test_ai_refuses_a_finished_game() -> None:
         choose(g, "casual")
 
 
-@pytest.mark.parametrize("level", ["casual", "good"])
+@pytest.mark.parametrize("level", ["casual", "good", "strong"])
 def test_same_game_and_level_same_key(level: str) -> None:
     """Deterministic: the same position (also rebuilt from its link) gives the same key."""
     for seed, moves in ((3, 5), (4, 40), (5, 90)):
