@@ -145,10 +145,17 @@ EFFORT: Mapping[str, float] = {**dict.fromkeys(TRACK_GOODS, 0.3), "food": 0.2}
 PLAN_MIN_VP = 6
 
 
-def _plan_costs(variant: str) -> dict[str, tuple[tuple[tuple[tuple[str, int, float], ...],
-                                                         float], ...]]:
+# A group of big buildings that cost and score the same (the three red ones): its VP, its
+# keys, and its payments as (good, amount, effort) with the payment's total effort.
+PlanGroup = tuple[int, frozenset[str], tuple[tuple[tuple[tuple[str, int, float], ...], float],
+                                             ...]]
+
+
+def _plan_groups(variant: str) -> tuple[PlanGroup, ...]:
+    """The big buildings' costs in effort units, grouped, the most VP first."""
     alt = VARIANTS[variant].weaving_mill_alt
-    out = {}
+    groups: dict[tuple[int, tuple[tuple[tuple[tuple[str, int, float], ...], float], ...]],
+                 set[str]] = {}
     for key, b in BUILDINGS.items():
         if b.vp < PLAN_MIN_VP:
             continue
@@ -156,11 +163,12 @@ def _plan_costs(variant: str) -> dict[str, tuple[tuple[tuple[tuple[str, int, flo
         for pay in building_costs(key, alt):
             parts = tuple((g, n, EFFORT.get(g, 1.0)) for g, n in pay.items())
             pays.append((parts, sum(n * e for _, n, e in parts)))
-        out[key] = tuple(pays)
-    return out
+        groups.setdefault((b.vp, tuple(pays)), set()).add(key)
+    return tuple(sorted(((vp, frozenset(keys), pays) for (vp, pays), keys in groups.items()),
+                        key=lambda grp: -grp[0]))
 
 
-PLAN_COSTS = {v: _plan_costs(v) for v in VARIANTS}
+PLAN_GROUPS = {v: _plan_groups(v) for v in VARIANTS}
 
 
 def plan(state: GameState, p: PlayerState) -> float:
@@ -169,11 +177,12 @@ def plan(state: GameState, p: PlayerState) -> float:
     for is worth a quarter, so the search gathers one building's cost rather than a bit
     of everything."""
     g = p.goods
-    costs = PLAN_COSTS[state.setup.variant]
+    board = state.board_buildings
     best = 0.0
-    for key in state.board_buildings:
-        pays = costs.get(key)
-        if pays is None:
+    for vp, keys, pays in PLAN_GROUPS[state.setup.variant]:
+        if vp <= best:
+            break  # no later group can do better: a share is at most 1
+        if keys.isdisjoint(board):
             continue
         for parts, total in pays:
             have = 0.0
@@ -181,7 +190,7 @@ def plan(state: GameState, p: PlayerState) -> float:
                 held = g[good]
                 have += (held if held < n else n) * effort
             share = have / total
-            v = BUILDINGS[key].vp * share * share
+            v = vp * share * share
             if v > best:
                 best = v
     return best
