@@ -5,6 +5,8 @@ candidate weights and keeps a change when the mean final score over the tuning s
 a coordinate search (each weight up and down by its step; steps halve after a sweep without
 gain). The games are deterministic, so a comparison is exact for those seeds; the tuning
 seeds (1000+) are not the benchmark's. The result is written into :mod:`arle_core.ai.weights`.
+``--keys a,b`` tunes only those weights (a full sweep at *strong* costs hours); ``--jobs``
+plays a set's games in that many processes.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 import statistics
 import sys
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import arle_core.ai.weights
@@ -33,8 +36,17 @@ def solo_score(seed: int, level: str, weights: Mapping[str, float],
     return g.scores()[0]["total"]
 
 
+def _solo(task: tuple[int, str, dict[str, float]]) -> float:
+    return solo_score(*task)
+
+
+POOL: ProcessPoolExecutor | None = None
+
+
 def mean_score(seeds: Sequence[int], level: str, weights: Mapping[str, float]) -> float:
-    return statistics.mean(solo_score(s, level, weights) for s in seeds)
+    tasks = [(s, level, dict(weights)) for s in seeds]
+    scores = POOL.map(_solo, tasks) if POOL is not None else map(_solo, tasks)
+    return statistics.mean(scores)
 
 
 def write_weights(weights: Mapping[str, float], note: str) -> None:
@@ -47,7 +59,8 @@ def write_weights(weights: Mapping[str, float], note: str) -> None:
     WEIGHTS_FILE.write_text(text)
 
 
-def tune(seeds: Sequence[int], level: str, evals: int, write: bool) -> dict[str, float]:
+def tune(seeds: Sequence[int], level: str, evals: int, write: bool,
+         keys: Sequence[str] = ALL_WEIGHTS) -> dict[str, float]:
     weights = {k: WEIGHTS[k] for k in ALL_WEIGHTS}
     steps = {k: max(0.2, abs(v) * 0.5) for k, v in weights.items()}
     best = mean_score(seeds, level, weights)
@@ -55,7 +68,7 @@ def tune(seeds: Sequence[int], level: str, evals: int, write: bool) -> dict[str,
     used = 1
     while used < evals:
         improved = False
-        for key in ALL_WEIGHTS:
+        for key in keys:
             for sign in (1, -1):
                 if used >= evals:
                     break
@@ -81,9 +94,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=6, help="tuning games per evaluation")
     parser.add_argument("--level", default="good", choices=list(LEVELS))
     parser.add_argument("--evals", type=int, default=100, help="evaluations (game sets)")
+    parser.add_argument("--keys", default=",".join(ALL_WEIGHTS),
+                        help="comma-separated weights to tune (default: all)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     parser.add_argument("--dry-run", action="store_true", help="do not write weights.py")
     args = parser.parse_args(argv)
-    tune(range(1000, 1000 + args.seeds), args.level, args.evals, not args.dry_run)
+    keys = args.keys.split(",")
+    unknown = set(keys) - set(ALL_WEIGHTS)
+    if unknown:
+        parser.error(f"unknown weights: {', '.join(sorted(unknown))}")
+    global POOL
+    POOL = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    tune(range(1000, 1000 + args.seeds), args.level, args.evals, not args.dry_run, keys)
     return 0
 
 

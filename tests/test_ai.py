@@ -66,7 +66,7 @@ def test_ai_refuses_a_finished_game() -> None:
         choose(g, "casual")
 
 
-@pytest.mark.parametrize("level", ["casual", "good"])
+@pytest.mark.parametrize("level", ["casual", "good", "strong"])
 def test_same_game_and_level_same_key(level: str) -> None:
     """Deterministic: the same position (also rebuilt from its link) gives the same key."""
     for seed, moves in ((3, 5), (4, 40), (5, 90)):
@@ -159,3 +159,23 @@ def test_hint_on_a_forced_decision_says_so() -> None:
         g.play(g.legal_moves()[0])
     h = hint(g, TINY)
     assert h.value is None and h.reason == "The only way on." and h.nodes == 0
+
+
+def test_plan_is_progress_toward_the_best_big_building_on_the_board() -> None:
+    """A red building costs 3 Timber, 3 Bricks and 15 Food and is worth 15 VP (rulebook
+    "Index of Building Tiles"): holding all of it is the whole 15, holding part of it a
+    share of that squared; a building no longer on the board does not count."""
+    from arle_core.ai.evaluate import plan
+
+    g = new_game(players=1, seed=3, buildings="random")
+    p = g.state.players[0]
+    p.goods.update(timber=3, brick=3, food=15)
+    assert plan(g.state, p) == pytest.approx(15.0)
+    p.goods.update(timber=0, brick=0, food=0, clay=0, wood=0, flax=0, grain=0, wool=0)
+    some = plan(g.state, p)
+    p.goods.update(timber=3)
+    assert some < plan(g.state, p) < 15.0
+    for red in ("village_church", "lutetsburg_castle", "berum_castle"):
+        g.state.board_buildings.remove(red)
+    p.goods.update(brick=3, food=15)
+    assert plan(g.state, p) < 15.0

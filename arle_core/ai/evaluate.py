@@ -1,21 +1,26 @@
 """What a position is worth to a player, in expected final VP.
 
 ``value = live score sheet total + value of what is loaded on the vehicles
-+ (half-years left / 9) * sum(weight * feature) + hunger penalty``.
++ (half-years left / 9) * sum(weight * feature) + hunger penalty + plan``.
 
 The live score sheet already counts everything that scores as it stands (buildings, tools,
 clothing, goods-track indicators, animals, land, moors, vehicles ...). The features add what
 the position is still worth because play goes on: goods that will be turned into points,
 tools that make actions stronger, empty land to build on, animals that breed, vehicles that
 travel, Peat left on the moors. That potential fades linearly to nothing at the game's end.
-The 2-player value is one's own value minus the opponent's.
+*Plan* is the progress toward the best big building still on the board (its VP times the
+square of the share of its cost held), so that the search gathers Timber, Bricks and Food
+toward a Castle or the Church instead of spending them on small things; it counts fully
+until the last third of the game, then fades. The 2-player value is one's own value minus
+the opponent's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..data.board import FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER
+from ..data.board import FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER, TRACK_GOODS
+from ..data.buildings import BUILDINGS, building_costs
 from ..data.destinations import DESTINATIONS, travel_points
 from ..data.tools import TOOLS
 from ..data.variants import VARIANTS
@@ -33,7 +38,7 @@ FEATURES: tuple[str, ...] = (*GOOD_FEATURES, "tools", "empty_land", "fields", "f
                              "dikes", "vehicles", "plows", "peat_boats", "moor_peat",
                              "buildings", "loaded")
 # Weights that are not scaled by the half-years left.
-FLAT_FEATURES: tuple[str, ...] = ("hunger",)
+FLAT_FEATURES: tuple[str, ...] = ("hunger", "plan")
 ALL_WEIGHTS: tuple[str, ...] = (*FEATURES, *FLAT_FEATURES)
 
 
@@ -133,6 +138,64 @@ def potential(p: PlayerState, weights: Mapping[str, float]) -> float:
             + weights["loaded"] * loaded)
 
 
+# How hard a unit of a good is to come by, relative to a Timber or a Brick: a building's
+# progress counts its cost in these units (Food comes by the handful, tiles one by one).
+EFFORT: Mapping[str, float] = {**dict.fromkeys(TRACK_GOODS, 0.3), "food": 0.2}
+# Buildings worth planning for: the big ones (orange and red, 6-15 VP).
+PLAN_MIN_VP = 6
+
+
+# A group of big buildings that cost and score the same (the three red ones): its VP, its
+# keys, and its payments as (good, amount, effort) with the payment's total effort.
+PlanGroup = tuple[int, frozenset[str], tuple[tuple[tuple[tuple[str, int, float], ...], float],
+                                             ...]]
+
+
+def _plan_groups(variant: str) -> tuple[PlanGroup, ...]:
+    """The big buildings' costs in effort units, grouped, the most VP first."""
+    alt = VARIANTS[variant].weaving_mill_alt
+    groups: dict[tuple[int, tuple[tuple[tuple[tuple[str, int, float], ...], float], ...]],
+                 set[str]] = {}
+    for key, b in BUILDINGS.items():
+        if b.vp < PLAN_MIN_VP:
+            continue
+        pays = []
+        for pay in building_costs(key, alt):
+            parts = tuple((g, n, EFFORT.get(g, 1.0)) for g, n in pay.items())
+            pays.append((parts, sum(n * e for _, n, e in parts)))
+        groups.setdefault((b.vp, tuple(pays)), set()).add(key)
+    return tuple(sorted(((vp, frozenset(keys), pays) for (vp, pays), keys in groups.items()),
+                        key=lambda grp: -grp[0]))
+
+
+PLAN_GROUPS = {v: _plan_groups(v) for v in VARIANTS}
+
+
+def plan(state: GameState, p: PlayerState) -> float:
+    """Progress toward the best big building still on the board: its VP times the square
+    of the share of its cost (in effort units) already held. Square: a building half paid
+    for is worth a quarter, so the search gathers one building's cost rather than a bit
+    of everything."""
+    g = p.goods
+    board = state.board_buildings
+    best = 0.0
+    for vp, keys, pays in PLAN_GROUPS[state.setup.variant]:
+        if vp <= best:
+            break  # no later group can do better: a share is at most 1
+        if keys.isdisjoint(board):
+            continue
+        for parts, total in pays:
+            have = 0.0
+            for good, n, effort in parts:
+                held = g[good]
+                have += (held if held < n else n) * effort
+            share = have / total
+            v = vp * share * share
+            if v > best:
+                best = v
+    return best
+
+
 def player_value(state: GameState, player: int,
                  weights: Mapping[str, float] = WEIGHTS) -> float:
     """Expected final VP of one player."""
@@ -142,7 +205,8 @@ def player_value(state: GameState, player: int,
         value += loaded_points(state, p)
     left = time_left(state)
     if left > 0:
-        value += left * potential(p, weights) + weights["hunger"] * hunger(state, player)
+        value += (left * potential(p, weights) + weights["hunger"] * hunger(state, player)
+                  + weights["plan"] * min(1.0, 3 * left) * plan(state, p))
     return value
 
 
