@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arle_core import Game, decode, new_game
-from arle_core.ai import LEVELS, Level, choose, hint, search_for
+from arle_core.ai import LEVELS, Hint, Level, choose, hint, search_for
 from arle_core.ai.evaluate import features, potential
 from arle_core.ai.weights import WEIGHTS
 from arle_core.bots import random_move
@@ -141,16 +141,32 @@ def test_fast_potential_equals_the_weighted_features(kind: tuple[int, str, str],
         assert potential(p, WEIGHTS) == pytest.approx(expected)
 
 
-def test_hint_is_the_strong_choice_with_its_reckoning() -> None:
+def test_hint_is_the_strong_choice_with_its_margin_over_the_next_best() -> None:
     solo = random_position((1, "printed", "random"), 4, 30)
-    h = hint(solo, TINY)
-    assert h.key == choose(solo, TINY) and h.key in solo.legal_moves()
-    assert h.value is not None and h.nodes <= TINY.budget
-    assert f"about {round(h.value)} VP at the end" in h.reason
+    h = hint(solo, "good")
+    assert h.key == choose(solo, "good") and h.key in solo.legal_moves()
+    assert h.value is not None and h.nodes <= LEVELS["good"].budget
+    assert h.runner_up in solo.legal_moves() and h.runner_up != h.key
+    assert h.margin is not None and h.margin >= 0  # the pick is the best judged
+    d = solo.decision()
+    assert d is not None and h.runner_up_label == d.option(h.runner_up or "").label
+    assert f"“{h.runner_up_label}”" in h.reason
+    if h.margin >= 0.5:
+        assert h.reason.startswith(f"About {max(1, round(h.margin))} VP more by the end")
     duel = random_position((2, "printed", "starter"), 5, 30)
-    h2 = hint(duel, TINY)
+    h2 = hint(duel, "good")
     assert h2.two_players and h2.key in duel.legal_moves()
-    assert ("ahead" in h2.reason) == (round(h2.value or 0) > 0)
+    assert h2.margin is None or h2.margin < 0.5 or "against your opponent" in h2.reason
+
+
+def test_hint_reason_reads_for_each_margin() -> None:
+    def reason(margin: float | None, two: bool = False) -> str:
+        return Hint("a", 10.0, two, 5, "b", "Woodcutter", margin).reason
+
+    assert reason(0.2) == "About as good as “Woodcutter”, the computer's next choice: take either."
+    assert reason(0.7).startswith("About 1 VP more by the end than “Woodcutter”")
+    assert reason(6.4, two=True).startswith("About 6 VP better for you against your opponent")
+    assert reason(None) == "The computer's pick: it looked no further."
 
 
 def test_hint_on_a_forced_decision_says_so() -> None:

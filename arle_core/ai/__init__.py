@@ -42,34 +42,50 @@ def choose(game: Game, level: str | Level = "good",
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested option and why: ``value`` is the evaluation behind it, in VP: the
-    expected final score (solo) or the expected lead over the opponent (2 players); None
-    when the decision had one way."""
+    """A suggested option and why. ``value`` is the evaluation behind it (score now plus
+    what the position is still worth, own minus the opponent's with 2 players); ``margin``
+    is how much better than the next best option (``runner_up``, its label
+    ``runner_up_label``) it was judged, in VP. The evaluation is a yardstick for comparing
+    options, not a forecast of the final score, so the reason speaks of the margin.
+    ``value`` is None when the decision had one way."""
 
     key: str
     value: float | None
     two_players: bool
     nodes: int
+    runner_up: str | None = None
+    runner_up_label: str | None = None
+    margin: float | None = None
 
     @property
     def reason(self) -> str:
         """One short line for the player."""
         if self.value is None:
             return "The only way on."
-        v = round(self.value)
-        if not self.two_players:
-            return f"Best by the computer's reckoning: about {v} VP at the end."
-        if v == 0:
-            return "Best by the computer's reckoning: about level at the end."
-        ahead = "ahead" if v > 0 else "behind"
-        return f"Best by the computer's reckoning: about {abs(v)} VP {ahead} at the end."
+        if self.margin is None or self.runner_up_label is None:
+            return "The computer's pick: it looked no further."
+        other = f"“{self.runner_up_label}”"
+        if self.margin < 0.5:
+            return f"About as good as {other}, the computer's next choice: take either."
+        gain = f"{self.margin:.0f}" if self.margin >= 1.5 else "1"
+        better = "better for you against your opponent" if self.two_players else "more"
+        return (f"About {gain} VP {better} by the end than {other} (the computer's next "
+                "choice), by its reckoning.")
 
 
 def hint(game: Game, level: str | Level = "strong",
          weights: Mapping[str, float] = WEIGHTS) -> Hint:
     """The option ``level`` would choose for the deciding player, with its reason."""
     key, search = search_for(game, level, weights)
-    return Hint(key, search.chosen_value, game.state.n_players == 2, search.nodes)
+    runner_up = label = margin = None
+    if search.runner_up is not None and search.chosen_value is not None:
+        runner_up, value = search.runner_up
+        d = game.decision()
+        option = d.option(runner_up) if d is not None else None
+        label = option.label if option is not None else runner_up
+        margin = search.chosen_value - value
+    return Hint(key, search.chosen_value, game.state.n_players == 2, search.nodes,
+                runner_up, label, margin)
 
 
 __all__ = ["LEVELS", "Hint", "Level", "choose", "hint", "search_for"]

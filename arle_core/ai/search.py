@@ -55,6 +55,8 @@ class Search:
         self.weights = weights
         self.nodes = 0
         self.chosen_value: float | None = None  # the evaluation behind the last choice
+        # The next best option of the last choice and its evaluation (None: nothing to compare).
+        self.runner_up: tuple[str, float] | None = None
 
     @property
     def spent(self) -> bool:
@@ -123,7 +125,7 @@ class Search:
 
     def choose(self, game: Game, level: Level) -> str:
         keys = game.legal_moves()
-        self.chosen_value = None
+        self.chosen_value, self.runner_up = None, None
         if len(keys) == 1:
             return keys[0]
         # 1. every option, judged at the end of its worker turn
@@ -141,8 +143,7 @@ class Search:
             return keys[0]
         scored.sort(key=lambda t: (-t[0], t[1]))
         if level.horizon == 0 or len(scored) == 1:
-            self.chosen_value = scored[0][0]
-            return keys[scored[0][1]]
+            return self._ranked(keys, [(v, i) for v, i, _ in scored])
         # 2. the best few, judged after a look-ahead of whole phases
         finalists = scored[:level.width]
         rescored = []
@@ -153,5 +154,12 @@ class Search:
             self.budget = saved
             rescored.append((self.value(end), i))
         rescored.sort(key=lambda t: (-t[0], t[1]))
-        self.chosen_value = rescored[0][0]
-        return keys[rescored[0][1]]
+        return self._ranked(keys, rescored)
+
+    def _ranked(self, keys: list[str], ranking: list[tuple[float, int]]) -> str:
+        """The first of a ranking of (value, option index), best first; its value and the
+        next best are kept for a hint's reason."""
+        self.chosen_value = ranking[0][0]
+        if len(ranking) > 1:
+            self.runner_up = (keys[ranking[1][1]], ranking[1][0])
+        return keys[ranking[0][1]]
