@@ -254,14 +254,7 @@ def click_to_board(pw: Playwright, url: str) -> Iterator[Figure]:
         page.set_default_timeout(TIMEOUT_MS)
         page.goto(url)
         page.wait_for_selector(READY, timeout=TIMEOUT_MS)
-        start_game(page, players=2, seed=CLICK_SEED)
-        rng = random.Random(CLICK_SEED)
-        clicks = 0
-        while not is_over(page):
-            if clicks == MAX_CLICKS:
-                raise RuntimeError(f"the game did not end after {MAX_CLICKS} clicks")
-            click_option(page, rng)
-            clicks += 1
+        _play_by_clicking(page, players=2)
         perf: dict[str, list[float]] = page.evaluate("window.arlePerf")
         ctx.close()
     times, python, render = perf["clicks"], perf["python"], perf["render"]
@@ -365,9 +358,9 @@ def computer(pw: Playwright, url: str) -> Iterator[Figure]:
                  worker_answers_meanwhile=busy_answers, seed=CLICK_SEED, load1=load1())
 
 
-def _solo_clicks(page: Page) -> list[float]:
-    """A seeded solo game played by clicking; the page's click-to-board times (ms)."""
-    start_game(page, players=1, seed=CLICK_SEED)
+def _play_by_clicking(page: Page, players: int) -> None:
+    """A seeded game (CLICK_SEED) played to its end by clicking the page's options."""
+    start_game(page, players=players, seed=CLICK_SEED)
     rng = random.Random(CLICK_SEED)
     clicks = 0
     while not is_over(page):
@@ -375,6 +368,11 @@ def _solo_clicks(page: Page) -> list[float]:
             raise RuntimeError(f"the game did not end after {MAX_CLICKS} clicks")
         click_option(page, rng)
         clicks += 1
+
+
+def _solo_clicks(page: Page) -> list[float]:
+    """A seeded solo game played by clicking; the page's click-to-board times (ms)."""
+    _play_by_clicking(page, players=1)
     times: list[float] = page.evaluate("window.arlePerf.clicks")
     return times
 
