@@ -243,17 +243,23 @@ def warm_and_offline(pw: Playwright, url: str) -> Iterator[Figure]:
                "note": "the page does not boot offline"}
 
 
+def _desktop_page(ctx: BrowserContext, url: str) -> Page:
+    """A new 1400×900 page of ``ctx`` at ``url``, once the game is ready."""
+    page = ctx.new_page()
+    page.set_viewport_size(DESKTOP)
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(url)
+    page.wait_for_selector(READY, timeout=TIMEOUT_MS)
+    return page
+
+
 def click_to_board(pw: Playwright, url: str) -> Iterator[Figure]:
     """A whole 2-player game played by clicking the page's options (seeded; as the browser
     tests click: mostly in the decision panel, sometimes on the board). The page times each
     click itself: from the click handler to the rebuilt board (``window.arlePerf``)."""
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
-        page = ctx.new_page()
-        page.set_viewport_size(DESKTOP)
-        page.set_default_timeout(TIMEOUT_MS)
-        page.goto(url)
-        page.wait_for_selector(READY, timeout=TIMEOUT_MS)
+        page = _desktop_page(ctx, url)
         _play_by_clicking(page, players=2)
         perf: dict[str, list[float]] = page.evaluate("window.arlePerf")
         ctx.close()
@@ -323,11 +329,7 @@ def computer(pw: Playwright, url: str) -> Iterator[Figure]:
     links = ai_positions()
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
-        page = ctx.new_page()
-        page.set_viewport_size(DESKTOP)
-        page.set_default_timeout(TIMEOUT_MS)
-        page.goto(url)
-        page.wait_for_selector(READY, timeout=TIMEOUT_MS)
+        page = _desktop_page(ctx, url)
         t0 = time.perf_counter()
         page.evaluate("link => window.arleComputer.ask('choose', link, 'casual')", links[0])
         boot_s = time.perf_counter() - t0
