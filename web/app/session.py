@@ -46,6 +46,7 @@ import json
 import random
 import re
 import traceback
+from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any
 
@@ -615,43 +616,10 @@ class Session:
         return json.dumps(self.model(), separators=(",", ":"))
 
     def _dispatch(self, action: str, arg: str) -> None:
-        if action == "play":
-            self.play(arg)
-        elif action == "undo":
-            self.undo()
-        elif action == "new":
-            self._new_from_form(json.loads(arg))
-        elif action == "autoplay":
-            self.set_autoplay(arg == "1")
-        elif action == "ask_payment":
-            self.set_ask_payment(arg == "1")
-        elif action == "score_preview":
-            self.set_score_preview(arg == "1")
-        elif action == "open":
-            self.open_link(arg)
-        elif action == "resume":
-            self.resume(arg)
-        elif action == "delete":
-            self.delete(arg)
-        elif action in ("games", "sync"):
-            self.sync(arg)
-        elif action == "keep":
-            self.keep()
-        elif action == "close":
-            self.close()
-        elif action == "dismiss":
-            self.problem = None
-        elif action == "seat":
-            self.choose_seat(arg)
-        elif action == "end_turn":
-            self.end_turn()
-        elif action == "sent":
-            self.sent()
-        elif action == "computer":
-            answer = json.loads(arg)
-            self.computer_play(str(answer["key"]), int(answer["moves"]))
-        elif action != "view":
+        handler = ACTIONS.get(action)
+        if handler is None:
             raise ValueError(f"unknown action {action!r}")
+        handler(self, arg)
 
     def _new_from_form(self, setup: JSON) -> None:
         """Start the game the form describes; a field that is wrong says so (nothing starts)."""
@@ -824,3 +792,40 @@ class Session:
             return d.options[0]
         key = None if self.ask_payment else plain_payment(d.kind, list(d.options))
         return d.option(key) if key is not None else None
+
+
+def _flag(arg: str) -> bool:
+    return arg == "1"
+
+
+def _computer_answer(session: Session, arg: str) -> None:
+    answer = json.loads(arg)
+    session.computer_play(str(answer["key"]), int(answer["moves"]))
+
+
+def _dismiss(session: Session, _: str) -> None:
+    session.problem = None
+
+
+# What each page action (js/controls.js) does with its text argument.
+ACTIONS: dict[str, Callable[[Session, str], None]] = {
+    "view": lambda s, _: None,
+    "play": Session.play,
+    "undo": lambda s, _: s.undo(),
+    "new": lambda s, arg: s._new_from_form(json.loads(arg)),
+    "autoplay": lambda s, arg: s.set_autoplay(_flag(arg)),
+    "ask_payment": lambda s, arg: s.set_ask_payment(_flag(arg)),
+    "score_preview": lambda s, arg: s.set_score_preview(_flag(arg)),
+    "open": Session.open_link,
+    "resume": Session.resume,
+    "delete": Session.delete,
+    "games": Session.sync,
+    "sync": Session.sync,
+    "keep": lambda s, _: s.keep(),
+    "close": lambda s, _: s.close(),
+    "dismiss": _dismiss,
+    "seat": Session.choose_seat,
+    "end_turn": lambda s, _: s.end_turn(),
+    "sent": lambda s, _: s.sent(),
+    "computer": _computer_answer,
+}
