@@ -46,7 +46,7 @@ import json
 import random
 import re
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict
 from typing import Any
 
@@ -699,11 +699,7 @@ class Session:
         copy it went another way from (None when it is the first copy)."""
         shared = None
         mine = self._need_record().indexes
-        for entry in self.saves.with_root(root):
-            try:
-                saved = saved_indexes(entry)
-            except BadGameCode:
-                continue
+        for _, saved in self._saved_copies(root):
             pairs = zip(saved, mine, strict=False)
             n = next((i for i, (a, b) in enumerate(pairs) if a != b),
                      min(len(saved), len(mine)))
@@ -728,6 +724,15 @@ class Session:
             out.append(entry)
         return out
 
+    def _saved_copies(self, root: str) -> Iterator[tuple[JSON, list[int]]]:
+        """The saves of one game (setup id ``root``) with their moves as option indexes;
+        saves that cannot be read are skipped (and kept)."""
+        for entry in self.saves.with_root(root):
+            try:
+                yield entry, saved_indexes(entry)
+            except BadGameCode:
+                continue
+
     def _saved_match(self, root: str) -> tuple[JSON, str, int] | None:
         """The saved game closest to the open game (a link's) of the same setup: the same
         moves, else one it continues, else one that continues it, else one that went another
@@ -736,11 +741,7 @@ class Session:
         rank = {"same": 0, "newer": 1, "older": 2, "other": 3}
         best: tuple[tuple[int, int], JSON, str, int] | None = None
         mine = self._need_record().indexes
-        for entry in self.saves.with_root(root):
-            try:
-                saved = saved_indexes(entry)
-            except BadGameCode:
-                continue
+        for entry, saved in self._saved_copies(root):
             rel = relation(saved, mine)
             order = (rank[rel], -len(saved))
             if best is None or order < best[0]:
