@@ -1,8 +1,14 @@
 """Final scoring, category by category like the scoring pad (rulebook "The End of the Game
 and the Winner"). The same sheet serves as a live preview during the game.
+
+:func:`score_total` is the sheet's total without the sheet (the computer player asks for it
+at every node of its search); both add up the same category functions, :data:`POINTS`.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
 from .animals import animal_points
 from .data.board import (
@@ -11,6 +17,7 @@ from .data.board import (
     LAND_TILES,
     TIDAL_FLAT_VP,
     TOP_GAP_DIKES,
+    TRACK_CAP,
     TRACK_GOODS,
 )
 from .data.buildings import BUILDINGS
@@ -45,6 +52,20 @@ def food_points(food: int) -> int:
                for a in range(max(0, food - 15), min(15, food) + 1))
 
 
+# VP of each goods-track good by its count, 0 up to its cap (the rules above as tables).
+TRACK_POINTS: Mapping[str, tuple[int, ...]] = MappingProxyType({
+    k: tuple((food_points if k == "food" else indicator_points)(n) for n in range(TRACK_CAP[k] + 1))
+    for k in TRACK_GOODS})
+_TRACK_POINTS = tuple(TRACK_POINTS.items())
+# VP by key: of a building, a land tile (by face), a piece of equipment, a tool track position.
+_BUILDING_VP = {k: b.vp for k, b in BUILDINGS.items()}
+_TILE_VP = {face: row[2] for face, row in LAND_TILES.items()}
+_EQUIPMENT_VP = {k: e.vp for k, e in EQUIPMENT.items()}
+_LARGE_VEHICLES = frozenset(k for k, e in EQUIPMENT.items() if e.category == "large_vehicle")
+_TOOL_VP = {k: t.vp for k, t in TOOLS.items()}
+_DESTINATION_SIZE = {k: d.size for k, d in DESTINATIONS.items()}
+
+
 def materials_points(p: PlayerState, v: Variant) -> float:
     g = p.goods
     return (g["brick"] + g["linen"] + g["woolen"] + g["leather"] + 2 * g["summer_wear"]
@@ -52,52 +73,97 @@ def materials_points(p: PlayerState, v: Variant) -> float:
             + 0.5 * g["timber"])
 
 
-def equipment_points(p: PlayerState) -> int:
-    vp = sum(EQUIPMENT[e.kind].vp for e in p.barn)
-    if not any(EQUIPMENT[e.kind].category == "large_vehicle" for e in p.barn):
-        vp += NO_LARGE_VEHICLE_VP
+def equipment_points(p: PlayerState, v: Variant) -> int:
+    vp = 0
+    large = False
+    for e in p.barn:
+        vp += _EQUIPMENT_VP[e.kind]
+        if e.kind in _LARGE_VEHICLES:
+            large = True
+    return vp if large else vp + NO_LARGE_VEHICLE_VP
+
+
+def travel_experience_points(p: PlayerState, v: Variant) -> int:
+    spaces = 0
+    for d in p.travel:
+        spaces += _DESTINATION_SIZE[d]
+    return travel_points(spaces)
+
+
+def tools_points(p: PlayerState, v: Variant) -> int:
+    vp = 0
+    for t, pos in p.tools.items():
+        vp += _TOOL_VP[t][pos]
     return vp
 
 
-def goods_points(p: PlayerState) -> int:
-    vp = food_points(p.goods["food"])
-    vp += sum(indicator_points(p.goods[g]) for g in TRACK_GOODS if g != "food")
+def goods_points(p: PlayerState, v: Variant) -> int:
+    g = p.goods
+    vp = 0
+    for good, points in _TRACK_POINTS:
+        vp += points[g[good]]
     return 2 * vp if p.tiles.get("depot", 0) else vp
 
 
 def home_board_points(p: PlayerState, v: Variant) -> int:
-    vp = sum(BUILDINGS[b].vp for b in p.buildings)
-    vp += sum(LAND_TILES[face][2] * n for face, n in p.tiles.items())
+    vp = TIDAL_FLAT_VP * (3 - TOP_GAP_DIKES[p.dike_moves])
+    for b in p.buildings:
+        vp += _BUILDING_VP[b]
+    for face, n in p.tiles.items():
+        vp += _TILE_VP[face] * n
     for m in p.moors:
         if m.small:
             vp += v.small_moor_vp
         else:
             vp += DEHYDRATED_MOOR_VP if m.dehydrated else HYDRATED_MOOR_VP
-    vp += TIDAL_FLAT_VP * (3 - TOP_GAP_DIKES[p.dike_moves])
     return vp
+
+
+def animals_points(p: PlayerState, v: Variant) -> int:
+    return animal_points(p.herd())
+
+
+def bottleneck_points(p: PlayerState, v: Variant) -> int:
+    return p.bottleneck
+
+
+# Each category's VP for a player under a ruleset, by the keys of CATEGORIES.
+Points = Callable[[PlayerState, Variant], float]
+POINTS: Mapping[str, Points] = MappingProxyType({
+    "materials": materials_points,
+    "equipment": equipment_points,
+    "travel": travel_experience_points,
+    "tools": tools_points,
+    "goods": goods_points,
+    "home_board": home_board_points,
+    "animals": animals_points,
+    "bottlenecks": bottleneck_points,
+})
+_POINTS: tuple[Points, ...] = tuple(POINTS[key] for key, _ in CATEGORIES)
 
 
 def score_sheet(state: GameState, player: int) -> dict[str, float]:
     """Each category's VP and the ``total``."""
     p = state.players[player]
     v = VARIANTS[state.setup.variant]
-    sheet: dict[str, float] = {
-        "materials": materials_points(p, v),
-        "equipment": equipment_points(p),
-        "travel": travel_points(sum(DESTINATIONS[d].size for d in p.travel)),
-        "tools": sum(TOOLS[t].vp[pos] for t, pos in p.tools.items()),
-        "goods": goods_points(p),
-        "home_board": home_board_points(p, v),
-        "animals": animal_points(p.herd()),
-        "bottlenecks": p.bottleneck,
-    }
+    sheet = {key: POINTS[key](p, v) for key, _ in CATEGORIES}
     sheet["total"] = sum(sheet.values())
     return sheet
 
 
+def score_total(state: GameState, player: int) -> float:
+    """``score_sheet(state, player)["total"]``, without building the sheet."""
+    p = state.players[player]
+    v = VARIANTS[state.setup.variant]
+    total: float = 0
+    for points in _POINTS:
+        total += points(p, v)
+    return total
+
+
 def winner(state: GameState) -> int:
     """The most VP wins; a tie goes to the would-be starting player of a 10th half-year."""
-    totals = [score_sheet(state, i)["total"] for i in range(state.n_players)]
+    totals = [score_total(state, i) for i in range(state.n_players)]
     best = max(totals)
     tied = [i for i, t in enumerate(totals) if t == best]
     if len(tied) == 1 or state.next_start_player is None:

@@ -34,7 +34,7 @@ from .flow import HALF_YEARS
 from .game import Game
 from .history import merged_log
 from .holdings import Holding, arrange
-from .scoring import CATEGORIES, food_points, indicator_points
+from .scoring import CATEGORIES, TRACK_POINTS
 from .state import ANIMAL_KINDS, GameState, PlayerState
 from .steps.common import equipment_id, housing
 from .vehicles import BARN_LARGE_SPACES, BARN_SMALL_SPACES, EQUIPMENT, VEHICLE_SPACES
@@ -253,10 +253,7 @@ BUILDING_MATERIALS = tuple(g for g in MATERIALS if g != "peat")
 FUEL = ("peat",)
 
 
-# VP of each goods-track indicator by count (0..cap), and the counts where it rises.
-TRACK_POINTS: dict[str, tuple[int, ...]] = {
-    k: tuple((food_points if k == "food" else indicator_points)(n) for n in range(TRACK_CAP[k] + 1))
-    for k in TRACK_GOODS}
+# The counts where a goods-track indicator's VP rises (its VP by count: TRACK_POINTS).
 TRACK_STEPS: dict[str, list[int]] = {
     k: [n for n in range(1, len(pts)) if pts[n] > pts[n - 1]] for k, pts in TRACK_POINTS.items()}
 
