@@ -25,7 +25,7 @@ from ..data.destinations import DESTINATIONS, travel_points
 from ..data.tools import TOOLS
 from ..data.variants import VARIANTS
 from ..game import Game
-from ..scoring import score_sheet
+from ..scoring import score_total
 from ..state import GameState, PlayerState
 from ..vehicles import EQUIPMENT
 from .weights import WEIGHTS
@@ -70,13 +70,17 @@ def features(state: GameState, player: int) -> dict[str, float]:
     return out
 
 
+# VP of a loaded good once unloaded, by ruleset (other loads score no VP as goods).
+LOAD_VP: Mapping[str, Mapping[str, float]] = {
+    key: {"timber": 0.5, "brick": 1.0, "summer_wear": 2.0,
+          "winter_wear": v.winter_wear_vp, "leather_wear": v.leather_wear_vp}
+    for key, v in VARIANTS.items()}
+
+
 def loaded_points(state: GameState, p: PlayerState) -> float:
     """VP the loads will bring when the vehicles are emptied at Inventorying."""
-    v = VARIANTS[state.setup.variant]
-    item_vp = {"timber": 0.5, "brick": 1.0, "summer_wear": 2.0,
-               "winter_wear": v.winter_wear_vp, "leather_wear": v.leather_wear_vp}
+    item_vp = LOAD_VP[state.setup.variant]
     vp = 0.0
-    spaces = sum(DESTINATIONS[d].size for d in p.travel)
     more = 0
     for e in p.barn:
         for item in e.load:
@@ -85,6 +89,7 @@ def loaded_points(state: GameState, p: PlayerState) -> float:
             else:
                 vp += item_vp.get(item, 0.0)
     if more:
+        spaces = sum(DESTINATIONS[d].size for d in p.travel)
         vp += travel_points(spaces + more) - travel_points(spaces)
     return vp
 
@@ -177,7 +182,7 @@ def plan(state: GameState, p: PlayerState) -> float:
     for is worth a quarter, so the search gathers one building's cost rather than a bit
     of everything."""
     g = p.goods
-    board = state.board_buildings
+    board = set(state.board_buildings)
     best = 0.0
     for vp, keys, pays in PLAN_GROUPS[state.setup.variant]:
         if vp <= best:
@@ -200,7 +205,7 @@ def player_value(state: GameState, player: int,
                  weights: Mapping[str, float] = WEIGHTS) -> float:
     """Expected final VP of one player."""
     p = state.players[player]
-    value = score_sheet(state, player)["total"]
+    value = score_total(state, player)
     if p.barn:
         value += loaded_points(state, p)
     left = time_left(state)
