@@ -37,9 +37,10 @@ class Setup:
     start_player: int
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Moor:
-    """A moor tile on the home board: its size in spaces, side and Peat on it."""
+    """A moor tile on the home board: its size in spaces, side and Peat on it. A value:
+    a change puts a new Moor in its place, so copies of a player share them."""
 
     spaces: int
     dehydrated: bool
@@ -48,9 +49,6 @@ class Moor:
     @property
     def small(self) -> bool:
         return self.spaces == 1
-
-    def copy(self) -> Moor:
-        return Moor(self.spaces, self.dehydrated, self.peat)
 
 
 @dataclass(slots=True)
@@ -99,7 +97,7 @@ class PlayerState:
         # positional, in field order (quicker than keywords: copied at every search node)
         return PlayerState(
             dict(self.goods), dict(self.tools), self.dike_moves, dict(self.tiles),
-            list(self.buildings), [Moor(m.spaces, m.dehydrated, m.peat) for m in self.moors],
+            list(self.buildings), list(self.moors),
             [Equipment(e.kind, list(e.load)) for e in self.barn], list(self.destinations),
             list(self.travel), self.bottleneck)
 

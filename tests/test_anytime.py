@@ -14,7 +14,7 @@ import pytest
 
 from arle_core import Game
 from arle_core.decisions import ANYTIME, MAIN
-from arle_core.state import Equipment
+from arle_core.state import Equipment, Moor
 from arle_core.vehicles import EQUIPMENT
 
 from .support import (
@@ -390,7 +390,7 @@ def moors_game(variant: str) -> Game:
     """Spades 3; the small moor with 4 Peat and a dehydrated moor with 1 Peat left."""
     g = game(variant=variant)
     p = me(g)
-    p.moors[1].dehydrated, p.moors[1].peat = True, 1
+    p.moors[1] = Moor(p.moors[1].spaces, True, 1)
     refresh(g)
     return g
 

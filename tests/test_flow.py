@@ -4,6 +4,7 @@ Player", "The Solo Game Variant", and the worked examples ↻5 (Master) and ↻7
 from __future__ import annotations
 
 from arle_core import new_game
+from arle_core.state import Moor
 
 from .support import at_half_year, fresh, give, me, pass_turns, place, play, to_inventory
 
@@ -153,9 +154,9 @@ def test_laborer_imitates_with_own_tools() -> None:
     g = fresh(players=2, seed=3)
     a = g.decision().player
     g.state.players[a].tools["spades"] = 2  # 7 Spades
-    g.state.players[a].moors[0].peat = 4
-    g.state.players[1 - a].moors[1].dehydrated = True
-    g.state.players[1 - a].moors[1].peat = 4
+    mine, theirs = g.state.players[a].moors, g.state.players[1 - a].moors
+    mine[0] = Moor(mine[0].spaces, mine[0].dehydrated, 4)
+    theirs[1] = Moor(theirs[1].spaces, True, 4)
     place(g, "peat_cutter")
     while g.decision().player == a:
         g.play(g.legal_moves()[0])

@@ -202,9 +202,11 @@ def cut_one(state: GameState, player: int, index: int) -> None:
     (rulebook "Cutting Peat in the Moor Area")."""
     p = state.players[player]
     moor = p.moors[index]
-    moor.peat -= 1
+    peat = moor.peat - 1
     p.goods["peat"] += 1
-    if moor.peat == 0:
+    if peat:
+        p.moors[index] = Moor(moor.spaces, moor.dehydrated, peat)
+    else:
         del p.moors[index]
         log(state, player, "emptied a moor: it leaves the board, freeing land")
 
@@ -334,10 +336,10 @@ def add_dikes(state: GameState, player: int, n: int) -> int:
 
 def dehydrate(state: GameState, player: int) -> bool:
     """Flip a hydrated moor and put exactly 4 Peat on it (Colonist; Warden)."""
-    for m in state.players[player].moors:
+    moors = state.players[player].moors
+    for i, m in enumerate(moors):
         if not m.dehydrated:
-            m.dehydrated = True
-            m.peat = MOOR_PEAT
+            moors[i] = Moor(m.spaces, True, MOOR_PEAT)
             return True
     return False
 
