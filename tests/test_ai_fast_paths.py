@@ -44,3 +44,20 @@ def test_goods_track_tables_are_the_indicator_rules() -> None:
         rule = food_points if good == "food" else indicator_points
         assert points == tuple(rule(n) for n in range(len(points)))
     assert len(TRACK_POINTS["food"]) == 31 and len(TRACK_POINTS["grain"]) == 16
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=KIND_IDS)
+def test_a_copy_played_out_leaves_the_original_untouched(kind: tuple[int, str, str]) -> None:
+    """A copy shares what never changes in place (the moors are values): playing a copy
+    to the end, as the search does, changes nothing of the original."""
+    players, variant, buildings = kind
+    g = new_game(players=players, seed=5, variant=variant, buildings=buildings)
+    rng = random.Random(5)
+    while not g.is_over:
+        if len(g.moves) % 20 == 0:
+            before = repr(g.state)
+            trial = g.copy()
+            while not trial.is_over:
+                trial.play(random_move(trial, rng))
+            assert repr(g.state) == before
+        g.play(random_move(g, rng))
