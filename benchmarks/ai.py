@@ -6,7 +6,8 @@
   ``ai.win_rate_strong_vs_good`` likewise;
 * ``ai.decision_ms_p95``: the CPU time (``time.process_time``, so a busy machine does not
   inflate it) of *strong*'s decisions in all of the games above, with the p95 of the nodes
-  a decision searched (the budget bounds them) and the wall-clock p95 beside it.
+  a decision searched (the budget bounds them), the wall-clock p95 and the nodes searched
+  per CPU second over all those decisions beside it.
 
 ``--ai-games N`` bounds every figure to N games (seats still alternated) for a short run.
 The games are independent and deterministic: they run in ``JOBS`` worker processes
@@ -113,4 +114,5 @@ def run(games: int | None = None) -> Iterator[Figure]:
                  wall_p95=round(p95([t[1] for t in timings])),
                  nodes_p95=round(p95([float(t[2]) for t in timings])),
                  nodes_max=max((t[2] for t in timings), default=0),
+                 nodes_per_cpu_s=round(sum(t[2] for t in timings) / max(sum(cpu) / 1e3, 1e-9)),
                  target=1500, load1=os.getloadavg()[0])
