@@ -152,7 +152,8 @@ def score_sheet(state: GameState, player: int) -> dict[str, float]:
 
 
 def score_total(state: GameState, player: int) -> float:
-    """``score_sheet(state, player)["total"]``, without building the sheet."""
+    """``score_sheet(state, player)["total"]``, without building the sheet (every category
+    is a whole or half VP, so the two sums agree exactly)."""
     p = state.players[player]
     v = VARIANTS[state.setup.variant]
     total: float = 0
