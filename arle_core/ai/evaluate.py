@@ -17,7 +17,9 @@ the opponent's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from operator import itemgetter
 
 from ..data.board import FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER, TRACK_GOODS
 from ..data.buildings import BUILDINGS, building_costs
@@ -176,18 +178,34 @@ def _plan_groups(variant: str) -> tuple[PlanGroup, ...]:
 PLAN_GROUPS = {v: _plan_groups(v) for v in VARIANTS}
 
 
+# The goods the big buildings' costs name, by ruleset: with the board, all a plan depends on.
+PLAN_GOODS: dict[str, tuple[str, ...]] = {
+    v: tuple(sorted({good for _, _, pays in groups for parts, _ in pays for good, _, _ in parts}))
+    for v, groups in PLAN_GROUPS.items()}
+_PLAN_HELD: dict[str, Callable[[Mapping[str, int]], tuple[int, ...]]] = {
+    v: itemgetter(*goods) for v, goods in PLAN_GOODS.items()}
+
+
 def plan(state: GameState, p: PlayerState) -> float:
     """Progress toward the best big building still on the board: its VP times the square
     of the share of its cost (in effort units) already held. Square: a building half paid
     for is worth a quarter, so the search gathers one building's cost rather than a bit
-    of everything."""
-    g = p.goods
-    board = set(state.board_buildings)
+    of everything. (Memoized on what it depends on: it runs for every node of the search,
+    whose positions mostly hold the same of these goods.)"""
+    variant = state.setup.variant
+    return _plan(variant, tuple(state.board_buildings), _PLAN_HELD[variant](p.goods))
+
+
+@lru_cache(maxsize=1 << 16)
+def _plan(variant: str, board: tuple[str, ...], amounts: tuple[int, ...]) -> float:
+    """:func:`plan` for the buildings on the ``board`` and these ``amounts`` of PLAN_GOODS."""
+    g = dict(zip(PLAN_GOODS[variant], amounts, strict=True))
+    on_board = set(board)
     best = 0.0
-    for vp, keys, pays in PLAN_GROUPS[state.setup.variant]:
+    for vp, keys, pays in PLAN_GROUPS[variant]:
         if vp <= best:
             break  # no later group can do better: a share is at most 1
-        if keys.isdisjoint(board):
+        if keys.isdisjoint(on_board):
             continue
         for parts, total in pays:
             have = 0.0
