@@ -61,11 +61,17 @@ def _housed(p: PlayerState) -> bool:
 def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
     players = state.players
+    for p in players:  # (inline: run at every engine step)
+        g = p.goods
+        if g["sheep"] + g["cattle"] + g["horse"] > DIKES:
+            break
+    else:
+        return None  # the usual case: nobody has more animals than the dikes hold
     n = len(players)
     for i in range(n):
         player = (state.start_player + i) % n
         p = players[player]
-        g = p.goods  # (inline: run at every engine step)
+        g = p.goods
         if (g["sheep"] + g["cattle"] + g["horse"] > DIKES
                 and not fits(housing(p), (g["sheep"], g["cattle"], g["horse"]))):
             return player

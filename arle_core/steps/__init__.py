@@ -88,6 +88,8 @@ AUTOS: dict[str, RunFn] = {}
 ANYTIMES: dict[str, Anytime] = {}
 # The abilities offered in each context, in registration order (asked at every decision).
 IN_CONTEXT: dict[str, list[Anytime]] = {WORK: [], INVENTORY: [], FINAL: []}
+# The same without the abilities of equipment: what a player with an empty barn is asked.
+NO_EQUIPMENT: dict[str, list[Anytime]] = {WORK: [], INVENTORY: [], FINAL: []}
 
 
 def decision(kind: str, prompt: str | PromptFn, anytime: bool = True,
@@ -143,6 +145,8 @@ def anytime(prefix: str, options: Callable[[GameState, int, str], list[Option]],
     ANYTIMES[prefix] = ability
     for context in contexts:
         IN_CONTEXT[context].append(ability)
+        if not equipment:
+            NO_EQUIPMENT[context].append(ability)
 
 
 Effect = Callable[[GameState, int], None]
@@ -168,13 +172,14 @@ def effect_registry(valid: Collection[str]) -> tuple[dict[str, Effect],
 
 def anytime_options(state: GameState, player: int, context: str,
                     without: tuple[str, ...] = ()) -> list[Option]:
+    """The player's any-time options in ``context`` (but those of the abilities named in
+    ``without``), in registration order."""
     out: list[Option] = []
-    barn = state.players[player].barn
-    for ability in IN_CONTEXT[context]:
-        if ability.prefix not in without and (barn or not ability.equipment):
+    for ability in (IN_CONTEXT if state.players[player].barn else NO_EQUIPMENT)[context]:
+        if not without or ability.prefix not in without:
             found = ability.options(state, player, context)
             if found:  # mostly none: asked at every decision
-                out.extend(found)
+                out += found
     return out
 
 

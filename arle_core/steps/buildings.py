@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from types import MappingProxyType
 
 from ..data.buildings import BEFORE_NOVEMBER, BUILDINGS, IMMEDIATE, building_costs
-from ..data.variants import Variant
+from ..data.variants import VARIANTS, Variant
 from ..decisions import ANYTIME, Option, Step
-from ..goods import can_pay, describe, gain
+from ..goods import describe, gain
 from ..state import GameState, PlayerState
 from ..vehicles import EQUIPMENT
 from . import anytime, applies, auto, decision, effect_registry
@@ -62,14 +63,24 @@ def building_options(state: GameState, player: int) -> list[Option]:
         return []
     alt = variant(state).weaving_mill_alt
     return [_BUILD[key] for key in state.board_buildings
-            if _can_pay_any(p, building_costs(key, alt))]
+            if _can_pay_any(p, _cost_pairs(key, alt))]
 
 
-def _can_pay_any(p: PlayerState, costs: tuple[Mapping[str, int], ...]) -> bool:
-    """Can the player pay one of ``costs``? (A loop rather than any() over a generator:
-    asked for every building on the board at every build action.)"""
-    for cost in costs:  # noqa: SIM110
-        if can_pay(p, cost):
+@cache
+def _cost_pairs(key: str, weaving_mill_alt: str) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """:func:`building_costs` as (good, count) pairs, read once."""
+    return tuple(tuple(cost.items()) for cost in building_costs(key, weaving_mill_alt))
+
+
+def _can_pay_any(p: PlayerState, costs: tuple[tuple[tuple[str, int], ...], ...]) -> bool:
+    """Can the player pay one of ``costs``? (Loops with ``can_pay`` inline: asked for
+    every building on the board at every build action.)"""
+    g = p.goods
+    for cost in costs:
+        for good, n in cost:
+            if g[good] < n:
+                break
+        else:
             return True
     return False
 
@@ -599,9 +610,15 @@ def dark_green_options(state: GameState, player: int, context: str) -> list[Opti
         v = variant(state)
         if (all(p.goods[g] >= n for g, n in _pays(v, use).items())
                 and _condition(state, player, key)):
-            out.append(Option(f"use:{key}", f"{BUILDINGS[key].name}: {_text(v, use)}",
-                              ANYTIME))
+            out.append(_use_option(v.key, key))
     return out
+
+
+@lru_cache(maxsize=64)
+def _use_option(ruleset: str, key: str) -> Option:
+    """The option of using house ``key`` under ``ruleset`` (immutable: made once)."""
+    text = _text(VARIANTS[ruleset], USES[key])
+    return Option(f"use:{key}", f"{BUILDINGS[key].name}: {text}", ANYTIME)
 
 
 def dark_green_apply(state: GameState, player: int, key: str) -> None:

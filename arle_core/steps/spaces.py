@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..data.board import TRACK_CAP
 from ..data.spaces import SPACES
@@ -497,10 +498,14 @@ def convert_max(state: GameState, player: int, conv: str) -> int:
 def convert_options(state: GameState, step: Step) -> list[Option]:
     conv = str(step.args["conv"])
     most = convert_max(state, step.player, conv)
-    if most == 0:
-        return []
-    return [Option(f"convert:{n}", f"Convert {n} times" if n != 1 else "Convert once")
-            for n in range(most, -1, -1)]
+    return list(_convert_options(most)) if most else []
+
+
+@lru_cache(maxsize=64)
+def _convert_options(most: int) -> tuple[Option, ...]:
+    """Converting ``most`` times down to none (immutable, so made once per count)."""
+    return tuple(Option(f"convert:{n}", f"Convert {n} times" if n != 1 else "Convert once")
+                 for n in range(most, -1, -1))
 
 
 @applies("convert")
