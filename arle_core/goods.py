@@ -63,16 +63,23 @@ def affordable(p: PlayerState, cost: Mapping[str, int], substitute: bool = True)
     the ways? Each substitute pair (Wood/Timber, Clay/Brick) is checked on its own."""
     g = p.goods
     if substitute:
-        for good, sub in SUBSTITUTE.items():
+        for good, sub in _PAIRS:
             need_sub = cost.get(sub, 0)
             if g[sub] < need_sub or g[good] + g[sub] - need_sub < cost.get(good, 0):
                 return False
-        return all(g[good] >= n for good, n in cost.items()
-                   if good not in SUBSTITUTE and good not in _SUBSTITUTES)
-    return all(g[good] >= n for good, n in cost.items())
+        for good, n in cost.items():  # noqa: SIM110 (loops: quicker than all() here)
+            if g[good] < n and good not in _PAIRED:
+                return False
+        return True
+    for good, n in cost.items():  # noqa: SIM110
+        if g[good] < n:
+            return False
+    return True
 
 
-_SUBSTITUTES = frozenset(SUBSTITUTE.values())
+# (good, its substitute) pairs and every good in one, read at every affordability check.
+_PAIRS: tuple[tuple[str, str], ...] = tuple(SUBSTITUTE.items())
+_PAIRED = frozenset(SUBSTITUTE) | frozenset(SUBSTITUTE.values())
 
 
 def payments(p: PlayerState, cost: Mapping[str, int], substitute: bool = True) -> list[Payment]:
@@ -129,6 +136,17 @@ def payments_any(p: PlayerState, costs: Iterable[Mapping[str, int]],
 def payment_key(payment: Payment) -> str:
     """A short stable key: ``wood+clay``, ``2timber+brick+9food``."""
     return "+".join(f"{n}{g}" if n > 1 else g for g, n in payment) or "nothing"
+
+
+def payment_of(key: str) -> Payment:
+    """The payment whose :func:`payment_key` is ``key``."""
+    if key == "nothing":
+        return ()
+    out = []
+    for part in key.split("+"):
+        good = part.lstrip("0123456789")
+        out.append((good, int(part[:len(part) - len(good)] or 1)))
+    return tuple(out)
 
 
 def describe(goods: Payment | Mapping[str, int]) -> str:

@@ -21,7 +21,7 @@ from ..data.board import (
 from ..data.tools import TOOLS
 from ..data.variants import VARIANTS, Variant
 from ..decisions import Option, Step
-from ..goods import Payment, describe, pay, payment_key, payments_any
+from ..goods import Payment, describe, pay, payment_key, payment_of, payments_any
 from ..state import ANIMAL_KINDS, Equipment, GameState, Moor, PlayerState
 from ..vehicles import EQUIPMENT, barn_fits, discard_choices
 from . import applies, decision
@@ -181,11 +181,7 @@ def _pay_option(payment: Payment) -> Option:
 
 @applies("pay")
 def pay_apply(state: GameState, step: Step, key: str) -> None:
-    p = state.players[step.player]
-    costs = [dict(c) for c in step.args["costs"]]
-    chosen = next(x for x in payments_any(p, costs, bool(step.args["substitute"]))
-                  if "pay:" + payment_key(x) == key)
-    pay(p, chosen)
+    pay(state.players[step.player], payment_of(key[len("pay:"):]))  # a listed way to pay
     state.stack.pop()
     PURCHASES[str(step.args["purpose"])](state, step.player, str(step.args["target"]))
 
