@@ -61,21 +61,18 @@ def _housed(p: PlayerState) -> bool:
 def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
     players = state.players
-    for p in players:  # (inline: run at every engine step)
-        g = p.goods
-        if g["sheep"] + g["cattle"] + g["horse"] > DIKES:
-            break
-    else:
-        return None  # the usual case: nobody has more animals than the dikes hold
-    n = len(players)
-    for i in range(n):
-        player = (state.start_player + i) % n
+    for player in _TURN_ORDER[len(players), state.start_player]:
         p = players[player]
-        g = p.goods
+        g = p.goods  # (inline: run at every engine step)
         if (g["sheep"] + g["cattle"] + g["horse"] > DIKES
                 and not fits(housing(p), (g["sheep"], g["cattle"], g["horse"]))):
             return player
     return None
+
+
+# (players, starting player) -> the players in turn order.
+_TURN_ORDER: dict[tuple[int, int], tuple[int, ...]] = {
+    (n, first): tuple((first + i) % n for i in range(n)) for n in (1, 2) for first in range(n)}
 
 
 # ----------------------------------------------------------------- the look-ahead

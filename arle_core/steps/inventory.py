@@ -8,6 +8,7 @@ whatever is still missing costs 2 VP per unit ("Supply Bottlenecks").
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from ..animals import breeding_outcomes
@@ -171,10 +172,9 @@ def _food_missing_after_grain(p: PlayerState) -> int:
     return max(0, missing - p.goods["grain"])
 
 
-def _eat_options(p: PlayerState) -> list[tuple[int, int, int]]:
+def _eat_options(herd: tuple[int, int, int], missing: int) -> list[tuple[int, int, int]]:
     """Distinct ways to pay ``k`` animals, k = missing Food (at most the animals held)."""
-    k = min(_food_missing_after_grain(p), sum(p.herd()))
-    herd = p.herd()
+    k = min(missing, sum(herd))
     out = [(a, b, c) for a, b, c in product(*(range(min(h, k) + 1) for h in herd))
            if a + b + c == k]
     return sorted(out, reverse=True)
@@ -183,9 +183,15 @@ def _eat_options(p: PlayerState) -> list[tuple[int, int, int]]:
 @decision("feed", "Feeding: which animals do you give up for missing Food?", auto_single=True)
 def feed_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
-    return [Option("eat:" + ",".join(map(str, c)),
-                   f"Give up {herd_text(c)}" if any(c) else "Feed")
-            for c in _eat_options(p)]
+    return list(_feed_options(p.herd(), _food_missing_after_grain(p)))
+
+
+@lru_cache(maxsize=1024)
+def _feed_options(herd: tuple[int, int, int], missing: int) -> tuple[Option, ...]:
+    """The options of feeding ``herd`` with ``missing`` Food (immutable: made once)."""
+    return tuple(Option("eat:" + ",".join(map(str, c)),
+                        f"Give up {herd_text(c)}" if any(c) else "Feed")
+                 for c in _eat_options(herd, missing))
 
 
 @applies("feed")

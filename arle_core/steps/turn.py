@@ -61,7 +61,7 @@ _PASS = Option("pass", "Place this worker nowhere")
 def turn_options(state: GameState, step: Step) -> list[Option]:
     """Every empty space the player may use now (of the season, or of the other season
     while the Special Action is open), then placing the worker nowhere."""
-    special_ok = state.n_players > 1 and state.special_by is None
+    special_ok = state.setup.players > 1 and state.special_by is None
     p = state.players[step.player]
     occupied = state.occupied
     out = [option for key, sp, option in _REACHABLE[season_of(state.half_year), special_ok]
@@ -87,10 +87,13 @@ def turn_apply(state: GameState, step: Step, key: str) -> None:
     EFFECTS[space](state, player)
 
 
+_END = Option("end", "End my Work Phase")
+
+
 @decision("declare_end", "All workers are placed: load vehicles or use abilities, then end "
           "your Work Phase")
 def declare_options(state: GameState, step: Step) -> list[Option]:
-    return [Option("end", "End my Work Phase")]
+    return [_END]
 
 
 @applies("declare_end")
