@@ -51,9 +51,11 @@ class Moor:
         return self.spaces == 1
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Equipment:
-    """A piece of equipment in the barn; vehicles carry their loaded tiles."""
+    """A piece of equipment in the barn; vehicles carry their loaded tiles. A value (its
+    load is not changed in place either): a change puts a new Equipment in its place, so
+    copies of a player share them."""
 
     kind: str
     load: list[str] = field(default_factory=list)
@@ -98,7 +100,7 @@ class PlayerState:
         return PlayerState(
             dict(self.goods), dict(self.tools), self.dike_moves, dict(self.tiles),
             list(self.buildings), list(self.moors),
-            [Equipment(e.kind, list(e.load)) for e in self.barn], list(self.destinations),
+            list(self.barn), list(self.destinations),
             list(self.travel), self.bottleneck)
 
     # Derived facts -----------------------------------------------------------------

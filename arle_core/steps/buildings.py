@@ -24,7 +24,7 @@ from ..data.buildings import BEFORE_NOVEMBER, BUILDINGS, IMMEDIATE, building_cos
 from ..data.variants import VARIANTS, Variant
 from ..decisions import ANYTIME, Option, Step
 from ..goods import describe, gain
-from ..state import GameState, PlayerState
+from ..state import Equipment, GameState, PlayerState
 from ..vehicles import EQUIPMENT
 from . import anytime, applies, auto, decision, effect_registry
 from .common import (
@@ -323,10 +323,11 @@ def smithy_apply(state: GameState, step: Step, key: str) -> None:
         state.stack.pop()
         return
     p = state.players[step.player]
-    piece = p.barn[equipment_index(p, key.split(":")[1])]
+    index = equipment_index(p, key.split(":")[1])
+    piece = p.barn[index]
     state.supply[EQUIPMENT[piece.kind].supply] += 1
     log(state, step.player, f"exchanged a {EQUIPMENT[piece.kind].label} for a Plow")
-    piece.kind = "plow"
+    p.barn[index] = Equipment("plow")  # (only an empty piece is exchanged)
     state.supply[EQUIPMENT["plow"].supply] -= 1
 
 

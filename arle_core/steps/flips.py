@@ -10,7 +10,7 @@ from types import MappingProxyType
 
 from ..data.board import LAND_TILES
 from ..decisions import Option, Step
-from ..state import GameState
+from ..state import Equipment, GameState
 from ..vehicles import EQUIPMENT
 from . import applies, decision
 from .common import dehydrate, equipment_id, equipment_index, log
@@ -54,11 +54,12 @@ def do_flip(state: GameState, player: int, key: str) -> None:
         dehydrate(state, player)
         log(state, player, "dehydrated a moor and put 4 Peat on it")
     else:
-        piece = p.barn[equipment_index(p, what)]
-        before = piece.kind
-        piece.kind = str(EQUIPMENT[before].flip)
+        index = equipment_index(p, what)
+        before = p.barn[index].kind
+        after = str(EQUIPMENT[before].flip)
+        p.barn[index] = Equipment(after, list(p.barn[index].load))
         log(state, player, f"turned a {EQUIPMENT[before].label} into a "
-            f"{EQUIPMENT[piece.kind].label}")
+            f"{EQUIPMENT[after].label}")
 
 
 @decision("flip", "Flip over a tile (arrow symbol)")

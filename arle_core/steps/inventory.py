@@ -15,7 +15,7 @@ from ..animals import breeding_outcomes
 from ..data.board import BOTTLENECK_VP, FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER
 from ..decisions import Option, Step
 from ..goods import gain
-from ..state import ANIMAL_KINDS, GameState, PlayerState
+from ..state import ANIMAL_KINDS, Equipment, GameState, PlayerState
 from . import ANYTIMES, INVENTORY, anytime_options, applies, auto, decision
 from .common import herd_text, housing, label, log, scratch, variant
 
@@ -30,14 +30,15 @@ def empty_vehicles(state: GameState, step: Step) -> None:
     state.stack.pop()
     for player, p in enumerate(state.players):
         unloaded = []
-        for piece in p.barn:
+        for i, piece in enumerate(p.barn):
             for item in piece.load:
                 if item.startswith("dest:"):
                     p.travel.append(item.split(":")[1])
                 else:
                     p.goods[item] += 1
                     unloaded.append(item)
-            piece.load.clear()
+            if piece.load:
+                p.barn[i] = Equipment(piece.kind)
         if unloaded:
             counts = {g: unloaded.count(g) for g in dict.fromkeys(unloaded)}
             log(state, player, "unloaded the vehicles: "

@@ -61,7 +61,7 @@ from ..data.destinations import (
 )
 from ..decisions import ANYTIME, Option, Step
 from ..goods import can_pay, describe, gain, pay
-from ..state import GameState, Moor, PlayerState
+from ..state import Equipment, GameState, Moor, PlayerState
 from ..vehicles import (
     EQUIPMENT,
     LOAD_EXTRA_COST,
@@ -369,17 +369,17 @@ def load_apply(state: GameState, player: int, key: str) -> None:
     if part.startswith(DEST):
         dest = part[len(DEST):]
         p.destinations.remove(dest)
-        piece.load.append(part)
+        p.barn[index] = Equipment(piece.kind, [*piece.load, part])
         log(state, player, f"loaded {DESTINATIONS[dest].name} onto {where}")
         push(state, "sell", player, dest=dest, sold=())
         return
     if part == "peat":  # Loading Station: from the general supply
-        piece.load.append("peat")
+        p.barn[index] = Equipment(piece.kind, [*piece.load, "peat"])
         log(state, player, f"loaded 1 Peat from the general supply onto {where}")
         return
     p.goods[part] -= 1
     pay(p, LOAD_EXTRA_COST.get(part, _NOTHING))
-    piece.load.append(LOAD_UPGRADE[part])
+    p.barn[index] = Equipment(piece.kind, [*piece.load, LOAD_UPGRADE[part]])
     log(state, player, f"loaded {label(part)} onto {where}")
 
 
