@@ -48,8 +48,9 @@ def test_goods_track_tables_are_the_indicator_rules() -> None:
 
 @pytest.mark.parametrize("kind", KINDS, ids=KIND_IDS)
 def test_a_copy_played_out_leaves_the_original_untouched(kind: tuple[int, str, str]) -> None:
-    """A copy shares what never changes in place (the moors are values): playing a copy
-    to the end, as the search does, changes nothing of the original."""
+    """A copy shares what never changes in place (the moors and the barn's pieces are
+    values): playing a copy to the end, as the search does, changes nothing of the
+    original."""
     players, variant, buildings = kind
     g = new_game(players=players, seed=5, variant=variant, buildings=buildings)
     rng = random.Random(5)
