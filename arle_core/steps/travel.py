@@ -322,7 +322,7 @@ def _load_items(p: PlayerState, room: frozenset[int]) -> list[tuple[str, int]]:
     g = p.goods
     out: list[tuple[str, int]] = []
     for good, size, extra in _GOOD_ROWS:
-        if size in room and g[good] >= 1 and all(g[x] >= n for x, n in extra):
+        if size in room and g[good] >= 1 and (not extra or all(g[x] >= n for x, n in extra)):
             out.append((good, size))
     if 1 in room and LOADING_STATION in p.buildings:
         out.append(("peat", LOAD_SIZE["peat"]))
