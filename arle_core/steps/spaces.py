@@ -471,10 +471,15 @@ def _convert_once(g: dict[str, int], conv: str) -> bool:
     c = CONVERSIONS[conv]
     pays: dict[str, int] = {}
     for count, goods in c.pays:
-        good = next((x for x in goods if g[x] > 0), goods[0])
+        good = goods[0]  # the first good the player has, else the first listed
+        for x in goods:
+            if g[x] > 0:
+                good = x
+                break
         pays[good] = pays.get(good, 0) + count
-    if any(g[k] < n for k, n in pays.items()):
-        return False
+    for k, n in pays.items():  # (loops, not generators: run once per conversion)
+        if g[k] < n:
+            return False
     for k, n in pays.items():
         g[k] -= n
     for k, n in c.gets:
