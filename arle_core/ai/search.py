@@ -21,6 +21,8 @@ from ..game import Game
 from .evaluate import evaluate
 
 Phase = tuple[int, str, int]
+# The decision that places a worker (the step kind of a worker turn).
+PLACEMENT = "turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +32,9 @@ class Level:
     ``budget``: nodes per decision. ``complete_turn``: judge an option by the end of the
     worker turn (else right after it). ``horizon``: phases looked ahead beyond the turn for
     the ``width`` best options; ``deep``: the look-ahead plays whole turns at each decision
-    (else one-ply choices).
+    (else one-ply choices); ``placements``: the look-ahead judges each worker placement by
+    its whole turn (the action completed one-ply), so that a turn on the Builder or the
+    Carpenter is seen with the building it builds, and plays the rest one-ply.
     """
 
     name: str
@@ -39,6 +43,7 @@ class Level:
     horizon: int
     width: int
     deep: bool = False
+    placements: bool = False
 
 
 def phase(game: Game) -> Phase:
@@ -101,12 +106,15 @@ class Search:
                 best, best_value = trial, v
         return best
 
-    def rollout(self, game: Game, phases: int, deep: bool = False) -> Game:
+    def rollout(self, game: Game, phases: int, deep: bool = False,
+                placements: bool = False) -> Game:
         """Play the policy until ``phases`` phase changes (or the end, or the budget).
-        ``deep``: whole worker turns by :meth:`turn_policy`, else one-ply :meth:`policy`."""
+        ``deep``: whole worker turns by :meth:`turn_policy`, else one-ply :meth:`policy`;
+        ``placements``: :meth:`turn_policy` for worker placements only."""
         current = phase(game)
         while not game.is_over and not self.spent:
-            nxt = self.turn_policy(game) if deep else self.policy(game)
+            whole = deep or (placements and game.state.stack[-1].kind == PLACEMENT)
+            nxt = self.turn_policy(game) if whole else self.policy(game)
             if nxt is None:
                 break
             game = nxt
@@ -150,7 +158,7 @@ class Search:
         for n, (_, i, trial) in enumerate(finalists):
             share = (self.budget - self.nodes) // (len(finalists) - n)
             saved = self.bounded(self.nodes + share)
-            end = self.rollout(trial, level.horizon, level.deep)
+            end = self.rollout(trial, level.horizon, level.deep, level.placements)
             self.budget = saved
             rescored.append((self.value(end), i))
         rescored.sort(key=lambda t: (-t[0], t[1]))
