@@ -9,7 +9,9 @@
   a decision searched (the budget bounds them), the wall-clock p95 and the nodes searched
   per CPU second over all those decisions beside it.
 
-``--ai-games N`` bounds every figure to N games (seats still alternated) for a short run.
+``--ai-games N`` bounds every figure to N games (seats still alternated) for a short run: a
+full run takes about 2 hours on this 2-core machine (a *strong* solo game is about a CPU
+minute, a 2-player one about two).
 The games are independent and deterministic: they run in ``JOBS`` worker processes
 (``ARLE_AI_JOBS``, default 2: the machine has 2 cores), with the same results as one.
 """
