@@ -38,6 +38,23 @@ def can_pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> bool:
     return True
 
 
+# Costs read once as (good, count) pairs, for the checks asked at every worker turn.
+CostPairs = tuple[tuple[tuple[str, int], ...], ...]
+
+
+def can_pay_any(p: PlayerState, costs: CostPairs) -> bool:
+    """Can the player pay one of ``costs`` exactly (no substitution)? A loop with
+    :func:`can_pay` inline: asked for every building and destination at every turn."""
+    g = p.goods
+    for cost in costs:
+        for good, n in cost:
+            if g[good] < n:
+                break
+        else:
+            return True
+    return False
+
+
 def pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> None:
     items = payment if isinstance(payment, tuple) else payment.items()
     for g, n in items:

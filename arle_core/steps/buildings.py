@@ -23,7 +23,7 @@ from types import MappingProxyType
 from ..data.buildings import BEFORE_NOVEMBER, BUILDINGS, IMMEDIATE, building_costs
 from ..data.variants import VARIANTS, Variant
 from ..decisions import ANYTIME, Option, Step
-from ..goods import describe, gain
+from ..goods import CostPairs, can_pay_any, describe, gain
 from ..state import Equipment, GameState, PlayerState
 from ..vehicles import EQUIPMENT
 from . import anytime, applies, auto, decision, effect_registry
@@ -63,26 +63,13 @@ def building_options(state: GameState, player: int) -> list[Option]:
         return []
     alt = variant(state).weaving_mill_alt
     return [_BUILD[key] for key in state.board_buildings
-            if _can_pay_any(p, _cost_pairs(key, alt))]
+            if can_pay_any(p, _cost_pairs(key, alt))]
 
 
 @cache
-def _cost_pairs(key: str, weaving_mill_alt: str) -> tuple[tuple[tuple[str, int], ...], ...]:
+def _cost_pairs(key: str, weaving_mill_alt: str) -> CostPairs:
     """:func:`building_costs` as (good, count) pairs, read once."""
     return tuple(tuple(cost.items()) for cost in building_costs(key, weaving_mill_alt))
-
-
-def _can_pay_any(p: PlayerState, costs: tuple[tuple[tuple[str, int], ...], ...]) -> bool:
-    """Can the player pay one of ``costs``? (Loops with ``can_pay`` inline: asked for
-    every building on the board at every build action.)"""
-    g = p.goods
-    for cost in costs:
-        for good, n in cost:
-            if g[good] < n:
-                break
-        else:
-            return True
-    return False
 
 
 # Options are immutable: one per building, made once.

@@ -60,7 +60,7 @@ from ..data.destinations import (
     SaleItem,
 )
 from ..decisions import ANYTIME, Option, Step
-from ..goods import can_pay, describe, gain, pay
+from ..goods import CostPairs, can_pay, can_pay_any, describe, gain, pay
 from ..state import Equipment, GameState, Moor, PlayerState
 from ..vehicles import (
     EQUIPMENT,
@@ -209,26 +209,19 @@ def sales(state: GameState, player: int, dest: str,
 
 # Per destination, per item: (special, its goods payments as (good, n) pairs) - the
 # table in a form that is quick to test at every worker turn.
-_CHECKS: Mapping[str, tuple[tuple[str, tuple[tuple[tuple[str, int], ...], ...]], ...]] = \
-    MappingProxyType({
-        d.key: tuple((it.special, tuple(tuple(c.items()) for c in it.payments))
-                     for it in d.items)
-        for d in DESTINATIONS.values()
-    })
+_CHECKS: Mapping[str, tuple[tuple[str, CostPairs], ...]] = MappingProxyType({
+    d.key: tuple((it.special, tuple(tuple(c.items()) for c in it.payments)) for it in d.items)
+    for d in DESTINATIONS.values()
+})
 
 
 def can_sell(p: PlayerState, dest: str) -> bool:
     """Could at least one item of ``dest`` be sold now? (A fast form of :func:`sales`,
     asked at every worker turn.)"""
-    g = p.goods
     for special, costs in _CHECKS[dest]:
         if not special or special in _CHOICE_SPECIALS:
-            for cost in costs:
-                for good, n in cost:
-                    if g[good] < n:
-                        break
-                else:
-                    return True
+            if can_pay_any(p, costs):
+                return True
         elif special == FIELD:
             if p.fields():
                 return True
