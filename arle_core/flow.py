@@ -11,7 +11,7 @@ from .data.spaces import SUMMER, season_of
 from .data.variants import VARIANTS
 from .decisions import Option, Step
 from .state import GameState
-from .steps import FINAL, anytime_options, applies, auto, decision
+from .steps import FINAL, WORKER_TURN, anytime_options, applies, auto, decision
 from .steps.buildings import owned_before_november
 from .steps.common import push, push_all
 
@@ -45,7 +45,7 @@ def advance_flow(state: GameState) -> None:
     """Called when nothing is pending: queue what comes next."""
     if state.stage == "work":
         if state.turn_idx < len(state.turn_order):
-            push(state, "turn", state.turn_order[state.turn_idx])
+            push(state, WORKER_TURN, state.turn_order[state.turn_idx])
             state.turn_idx += 1
             return
         state.stage = "end_work"

@@ -53,15 +53,11 @@ class Moor:
 
 @dataclass(frozen=True, slots=True)
 class Equipment:
-    """A piece of equipment in the barn; vehicles carry their loaded tiles. A value (its
-    load is not changed in place either): a change puts a new Equipment in its place, so
-    copies of a player share them."""
+    """A piece of equipment in the barn; vehicles carry their loaded tiles. A value, load
+    included: a change puts a new Equipment in its place, so copies of a player share them."""
 
     kind: str
-    load: list[str] = field(default_factory=list)
-
-    def copy(self) -> Equipment:
-        return Equipment(self.kind, list(self.load))
+    load: tuple[str, ...] = ()
 
 
 def _start_goods() -> dict[str, int]:

@@ -36,6 +36,7 @@ from .history import merged_log
 from .holdings import Holding, arrange
 from .scoring import CATEGORIES, TRACK_POINTS
 from .state import ANIMAL_KINDS, GameState, PlayerState
+from .steps import WORKER_TURN
 from .steps.common import equipment_id, housing
 from .vehicles import BARN_LARGE_SPACES, BARN_SMALL_SPACES, EQUIPMENT, VEHICLE_SPACES
 
@@ -407,7 +408,7 @@ def _player(game: Game, i: int, sheet: dict[str, float]) -> JSON:
     p = s.players[i]
     workers_left = sum(1 for j in range(s.turn_idx, len(s.turn_order)) if s.turn_order[j] == i)
     pending = s.stack[-1] if s.stack else None
-    if pending is not None and pending.kind == "turn" and pending.player == i:
+    if pending is not None and pending.kind == WORKER_TURN and pending.player == i:
         workers_left += 1
     travel_spaces = sum(DESTINATIONS[d].size for d in p.travel)
     return {

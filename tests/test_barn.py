@@ -115,8 +115,8 @@ def test_a_loaded_vehicle_is_not_returned() -> None:
     """Product decision (steps/common.py): a loaded vehicle is busy until Inventorying,
     so it is not among the pieces to return."""
     g = barn_game(*SMALL4, "cart", "cart", "carriage")
-    me(g).barn[4].load.append("timber")
-    me(g).barn[6].load.append("timber")
+    for i in (4, 6):
+        me(g).barn[i] = Equipment(me(g).barn[i].kind, ("timber",))
     refresh(g)
     place(g, "wainwright")
     g.play("vehicle:droshky")
@@ -154,7 +154,7 @@ def test_warden_flips_a_loaded_cart_into_a_horse_cart() -> None:
     assert keys_with(g, "load:") == []
     place(g, "warden")
     g.play("flip:cart1")
-    assert kinds(g) == ["horse_cart"] and p.barn[0].load == ["dest:emden"]
+    assert kinds(g) == ["horse_cart"] and p.barn[0].load == ("dest:emden",)
     assert keys_with(g, "load:horse_cart1:wood")
 
 
@@ -166,12 +166,12 @@ def test_equipment_can_be_returned_at_any_time_in_the_work_phase() -> None:
     from .support import fresh, me, refresh
 
     g = fresh()
-    me(g).barn = [Equipment("plow"), Equipment("cart", ["timber"])]
+    me(g).barn = [Equipment("plow"), Equipment("cart", ("timber",))]
     g.state.supply["peat_boat"] -= 1
     g.state.supply["cart"] -= 1
     refresh(g)
     assert "return:plow1" in g.legal_moves()
     assert "return:cart1" not in g.legal_moves()  # loaded: busy until Inventorying
     g.play("return:plow1")
-    assert me(g).barn == [Equipment("cart", ["timber"])]
+    assert me(g).barn == [Equipment("cart", ("timber",))]
     assert g.state.supply["peat_boat"] == 6 and g.decision().kind == "turn"

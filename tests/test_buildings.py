@@ -315,7 +315,7 @@ def test_loading_station() -> None:
     assert peat_loads(g) == ["load:wagon1:peat", "load:carriage1:peat"]
     play(g, "load:wagon1:peat", "load:wagon1:peat", "load:carriage1:peat")
     p = g.state.players[0]
-    assert [e.load for e in p.barn] == [[], ["peat", "peat"], ["peat"]]
+    assert [e.load for e in p.barn] == [(), ("peat", "peat"), ("peat",)]
     assert not peat_loads(g)  # the Carriage's Double Space takes no Peat
     assert p.goods["peat"] == 0  # the Peat arrives when the vehicles are emptied
     for context in (INVENTORY, FINAL):  # "during the Work Phase" only
@@ -324,7 +324,7 @@ def test_loading_station() -> None:
     while g.decision().kind != "declare_end":
         g.play("pass")
     assert peat_loads(g) == []  # full; but still the Work Phase:
-    p.barn[1].load.clear()
+    p.barn[1] = Equipment(p.barn[1].kind)
     refresh(g)
     assert peat_loads(g) == ["load:wagon1:peat"]
     play(g, "load:wagon1:peat", "end")

@@ -63,13 +63,13 @@ def test_loading_wood_becomes_timber_at_the_november_inventorying() -> None:
     assert loads(g, "handcart1") == ["wood", "clay", "dest:hage", "dest:beemoor"]
     g.play("load:handcart1:wood")
     assert p.goods["wood"] == 3 and p.goods["timber"] == 0
-    assert p.barn[0].load == ["timber"]
+    assert p.barn[0].load == ("timber",)
     play(g, "pass", "pass", "pass")
     assert p.goods["timber"] == 0 and g.decision().kind == "turn"
     g.play("pass")
     assert g.decision().kind == "declare_end" and p.goods["timber"] == 0
     finish_half_year(g)
-    assert g.state.half_year == 2 and p.barn[0].load == []
+    assert g.state.half_year == 2 and p.barn[0].load == ()
     # November sustenance took 2 Peat (3 at the start), so the Timber is untouched.
     assert p.goods["timber"] == 1 and p.goods["wood"] == 3
 
@@ -83,7 +83,7 @@ def test_loading_clay_pays_one_peat_and_becomes_brick() -> None:
     label = next(o.label for o in g.options() if o.key == "load:cart1:clay")
     assert label == "Load Clay onto Cart 1, paying 1 Peat (becomes Brick at Inventorying)"
     g.play("load:cart1:clay")
-    assert (p.goods["clay"], p.goods["peat"], p.barn[0].load) == (3, 2, ["brick"])
+    assert (p.goods["clay"], p.goods["peat"], p.barn[0].load) == (3, 2, ("brick",))
     p.goods["peat"] = 0
     refresh(g)
     assert "clay" not in loads(g, "cart1") and "wood" in loads(g, "cart1")
@@ -105,7 +105,7 @@ def test_fabrics_become_clothing_on_two_combined_spaces(fabric: str, wear: str) 
     assert fabric in loads(g, "cart1")  # (and the destination that buys it)
     g.play(f"load:cart1:{fabric}")
     p = me(g)
-    assert p.goods[fabric] == 1 and p.barn[2].load == [wear]
+    assert p.goods[fabric] == 1 and p.barn[2].load == (wear,)
     assert fabric not in loads(g, "cart1")  # 1 single space left: no second piece
     finish_half_year(g)
     assert p.goods[wear] == 1
@@ -126,7 +126,7 @@ def test_two_summer_wear_do_not_fit_on_a_droshky() -> None:
     assert loads(g, "droshky1") == ["wood"]
     play(g, "load:droshky1:wood", "load:droshky1:wood")
     assert loads(g, "droshky1") == []
-    assert me(g).barn[0].load == ["summer_wear", "timber", "timber"]
+    assert me(g).barn[0].load == ("summer_wear", "timber", "timber")
 
 
 def test_two_summer_wear_fit_on_a_horse_cart() -> None:
@@ -200,11 +200,11 @@ def test_a_loaded_destination_blocks_its_spaces_until_inventorying() -> None:
     p.goods.update(peat=2, wood=1)
     refresh(g)
     play(g, "load:cart1:dest:emden")  # the only sale (1 Peat) is made at once
-    assert p.goods["food"] == 3 and p.barn[0].load == ["dest:emden"]
+    assert p.goods["food"] == 3 and p.barn[0].load == ("dest:emden",)
     assert loads(g, "cart1") == []
     p.goods["peat"] = 3  # enough for November
     finish_half_year(g)
-    assert p.travel == ["emden"] and p.barn[0].load == [] and "emden" not in p.destinations
+    assert p.travel == ["emden"] and p.barn[0].load == () and "emden" not in p.destinations
     assert "wood" in loads(g, "cart1")
 
 
@@ -247,7 +247,7 @@ def test_loading_is_no_action_and_possible_after_the_last_worker() -> None:
     d = g.decision()
     assert d.kind == "declare_end" and "load:cart1:wood" in g.legal_moves()
     g.play("load:cart1:wood")
-    assert me(g).barn[0].load == ["timber", "timber"] and g.decision().kind == "declare_end"
+    assert me(g).barn[0].load == ("timber", "timber") and g.decision().kind == "declare_end"
 
 
 def test_only_the_deciding_player_loads_their_own_vehicles() -> None:

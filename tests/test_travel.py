@@ -59,7 +59,7 @@ def test_hage_removes_a_field_for_1_food() -> None:
     assert (p.goods["food"], p.tiles["flax_field"], p.tiles["grain_field"]) == (1, 0, 1)
     assert p.empty_land() == land + 1 and g.state.supply["field"] == fields + 1
     assert g.decision().kind == "turn"  # its only item is sold: the visit is over
-    assert "hage" not in p.destinations and p.barn[0].load == ["dest:hage"]
+    assert "hage" not in p.destinations and p.barn[0].load == ("dest:hage",)
 
 
 def test_hage_needs_a_field() -> None:
@@ -178,7 +178,7 @@ def test_emden_rulebook_example_winter_wear_and_peat_for_10_food() -> None:
     play(g, "sell:winter_wear", "sell:peat", "done")
     p = me(g)
     assert (p.goods["food"], p.goods["summer_wear"]) == (10, 1)
-    assert g.decision().kind == "turn" and p.barn[0].load == ["dest:emden"]
+    assert g.decision().kind == "turn" and p.barn[0].load == ("dest:emden",)
 
 
 def test_leer_flax_linen_cattle_and_one_wear() -> None:
@@ -284,7 +284,7 @@ def test_goods_on_vehicles_cannot_be_sold() -> None:
     ... (Again, you cannot sell goods from your Vehicles.)\""""
     g = setup("cart", extra=("droshky",), wood=1)
     g.play("load:cart1:wood")
-    assert me(g).barn[0].load == ["timber"]
+    assert me(g).barn[0].load == ("timber",)
     assert not offered(g, "bremen")  # the Timber is on the Cart, not in the supply
 
 
@@ -307,7 +307,7 @@ def test_each_tile_once_then_on_the_travel_experience_track() -> None:
     assert p.goods["food"] == 15 and g.decision().kind == "turn"
     assert "bremen" not in p.destinations and g.scores()[0]["travel"] == 0
     finish_half_year(g)
-    assert p.travel == ["bremen"] and p.barn[0].load == []
+    assert p.travel == ["bremen"] and p.barn[0].load == ()
     assert g.scores()[0]["travel"] == travel_points(4) == 3
     assert not offered(g, "bremen")
     go(g, "beemoor")

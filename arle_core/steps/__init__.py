@@ -33,6 +33,10 @@ WORK = "work"            # the Work Phase: worker turns, actions, the end declar
 INVENTORY = "inventory"  # Inventorying
 FINAL = "final"          # the end-of-game exchange before scoring
 
+# The step kind of a worker turn: the decision that places a worker (the computer player's
+# look-ahead treats it apart).
+WORKER_TURN = "turn"
+
 CONTEXTS: dict[str, str] = {"work": WORK, "end_work": WORK, "inventory": INVENTORY,
                             "final": FINAL, "over": FINAL}  # stage -> context
 

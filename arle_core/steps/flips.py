@@ -57,7 +57,7 @@ def do_flip(state: GameState, player: int, key: str) -> None:
         index = equipment_index(p, what)
         before = p.barn[index].kind
         after = str(EQUIPMENT[before].flip)
-        p.barn[index] = Equipment(after, list(p.barn[index].load))
+        p.barn[index] = Equipment(after, p.barn[index].load)
         log(state, player, f"turned a {EQUIPMENT[before].label} into a "
             f"{EQUIPMENT[after].label}")
 

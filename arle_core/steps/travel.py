@@ -362,17 +362,17 @@ def load_apply(state: GameState, player: int, key: str) -> None:
     if part.startswith(DEST):
         dest = part[len(DEST):]
         p.destinations.remove(dest)
-        p.barn[index] = Equipment(piece.kind, [*piece.load, part])
+        p.barn[index] = Equipment(piece.kind, (*piece.load, part))
         log(state, player, f"loaded {DESTINATIONS[dest].name} onto {where}")
         push(state, "sell", player, dest=dest, sold=())
         return
     if part == "peat":  # Loading Station: from the general supply
-        p.barn[index] = Equipment(piece.kind, [*piece.load, "peat"])
+        p.barn[index] = Equipment(piece.kind, (*piece.load, "peat"))
         log(state, player, f"loaded 1 Peat from the general supply onto {where}")
         return
     p.goods[part] -= 1
     pay(p, LOAD_EXTRA_COST.get(part, _NOTHING))
-    p.barn[index] = Equipment(piece.kind, [*piece.load, LOAD_UPGRADE[part]])
+    p.barn[index] = Equipment(piece.kind, (*piece.load, LOAD_UPGRADE[part]))
     log(state, player, f"loaded {label(part)} onto {where}")
 
 

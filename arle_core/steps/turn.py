@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..data.spaces import SPACE_ORDER, SPACES, SUMMER, WINTER, Space, season_of
 from ..decisions import Option, Step
 from ..state import GameState, PlayerState
-from . import applies, decision
+from . import WORKER_TURN, applies, decision
 from .common import log
 from .spaces import EFFECTS
 
@@ -57,7 +57,7 @@ _REACHABLE: dict[tuple[str, bool], tuple[tuple[str, Space, Option], ...]] = {
 _PASS = Option("pass", "Place this worker nowhere")
 
 
-@decision("turn", _turn_prompt)
+@decision(WORKER_TURN, _turn_prompt)
 def turn_options(state: GameState, step: Step) -> list[Option]:
     """Every empty space the player may use now (of the season, or of the other season
     while the Special Action is open), then placing the worker nowhere."""
@@ -70,7 +70,7 @@ def turn_options(state: GameState, step: Step) -> list[Option]:
     return out
 
 
-@applies("turn")
+@applies(WORKER_TURN)
 def turn_apply(state: GameState, step: Step, key: str) -> None:
     state.stack.pop()
     player = step.player
