@@ -159,23 +159,6 @@ def test_hint_is_the_strong_choice_with_its_margin_over_the_next_best() -> None:
     assert h2.margin is None or h2.margin < 0.5 or "against your opponent" in h2.reason
 
 
-def test_turn_weight_mixes_the_turn_value_into_the_finalists_ranking() -> None:
-    """A finalist's value is the weighted mean of its look-ahead's value and its value at the
-    end of its own turn: a very large ``turn_weight`` ranks by the latter alone (the choice
-    of the same search without look-ahead), and the value stays on the VP scale."""
-    g = random_position((1, "printed", "random"), 4, 30)
-    ahead = Level("ahead", budget=1500, complete_turn=True, horizon=2, width=3)
-    turn_only = Level("turn", budget=1500, complete_turn=True, horizon=0, width=1)
-    steady = Level("steady", budget=1500, complete_turn=True, horizon=2, width=3,
-                   turn_weight=1e9)
-    _, by_turn = search_for(g, turn_only)
-    key, search = search_for(g, steady)
-    assert key == search_for(g, turn_only)[0]
-    assert search.chosen_value == pytest.approx(by_turn.chosen_value, abs=1e-3)
-    # (not vacuous: without the weight the look-ahead's value differs)
-    assert search_for(g, ahead)[1].chosen_value != pytest.approx(by_turn.chosen_value, abs=1e-3)
-
-
 def test_hint_reason_reads_for_each_margin() -> None:
     def reason(margin: float | None, two: bool = False) -> str:
         return Hint("a", 10.0, two, 5, "b", "Woodcutter", margin).reason

@@ -20,7 +20,7 @@ LEVELS: Mapping[str, Level] = {
     "casual": Level("casual", budget=400, complete_turn=False, horizon=0, width=1),
     "good": Level("good", budget=3000, complete_turn=True, horizon=0, width=1),
     "strong": Level("strong", budget=40000, complete_turn=True, horizon=10, width=8,
-                    lookahead="placements", turn_weight=1.0),
+                    lookahead="placements"),
 }
 
 

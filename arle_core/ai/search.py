@@ -36,10 +36,7 @@ class Level:
 
     ``budget``: nodes per decision. ``complete_turn``: judge an option by the end of the
     worker turn (else right after it). ``horizon``: phases looked ahead beyond the turn for
-    the ``width`` best options, each decision played as ``lookahead`` says. A finalist's
-    value is the mean of its look-ahead's value and its value at the end of its own turn,
-    the latter weighted ``turn_weight``: the look-ahead's end is reached by one-ply play and
-    is noisy; the turn's own value steadies the ranking.
+    the ``width`` best options, each decision played as ``lookahead`` says.
     """
 
     name: str
@@ -48,7 +45,6 @@ class Level:
     horizon: int
     width: int
     lookahead: Lookahead = "one_ply"
-    turn_weight: float = 0.0
 
 
 def phase(game: Game) -> Phase:
@@ -160,14 +156,12 @@ class Search:
         # 2. the best few, judged after a look-ahead of whole phases
         finalists = scored[:level.width]
         rescored = []
-        for n, (turn_value, i, trial) in enumerate(finalists):
+        for n, (_, i, trial) in enumerate(finalists):
             share = (self.budget - self.nodes) // (len(finalists) - n)
             saved = self.bounded(self.nodes + share)
             end = self.rollout(trial, level.horizon, level.lookahead)
             self.budget = saved
-            # a weighted mean, so that a hint's margin stays in VP
-            rescored.append(((self.value(end) + level.turn_weight * turn_value)
-                             / (1 + level.turn_weight), i))
+            rescored.append((self.value(end), i))
         rescored.sort(key=lambda t: (-t[0], t[1]))
         return self._ranked(keys, rescored)
 
