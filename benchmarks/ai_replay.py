@@ -37,7 +37,7 @@ import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 import arle_core
 from arle_core import decode, new_game
@@ -45,12 +45,18 @@ from arle_core.ai import LEVELS, search_for
 from arle_core.ai.evaluate import ALL_WEIGHTS
 from arle_core.ai.search import Level
 from arle_core.ai.weights import WEIGHTS
+from arle_core.data.variants import VARIANTS
 
 BASE = "strong"
 FOLDER = Path("build/ai-replay")
 
-# A recorded game: the code at the start of each half-year's Work Phase, the final total.
-Record = dict[str, object]
+
+class Record(TypedDict):
+    """A recorded game: its code at the start of each half-year's Work Phase (by half-year),
+    and its final total."""
+
+    codes: dict[str, str]
+    total: float
 
 
 def engine_fingerprint() -> str:
@@ -114,7 +120,7 @@ def assignments(items: Sequence[str], what: str) -> dict[str, str]:
 
 def changed_level(items: Sequence[str]) -> Level:
     base = LEVELS[BASE]
-    fields = {f.name: f.type for f in dataclasses.fields(Level)}
+    fields = [f.name for f in dataclasses.fields(Level)]
     values: dict[str, Any] = {}
     for key, value in assignments(items, "--level").items():
         if key not in fields or key == "name":
@@ -145,7 +151,7 @@ def record(seeds: Sequence[int], variant: str, jobs: int) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"engine": engine_fingerprint(),
                                 "games": {str(s): g for s, g in games.items()}}))
-    totals = [float(g["total"]) for g in games.values()]  # type: ignore[arg-type]
+    totals = [g["total"] for g in games.values()]
     print(f"{path}: {len(totals)} games, mean {statistics.mean(totals):.2f}")
 
 
@@ -159,20 +165,16 @@ def compare(seeds: Sequence[int], variant: str, start: int, level: Level,
     if not same_engine:
         print(f"{path} was recorded with other engine sources: the differences include every"
               " change to them since (from the half-year given on)")
-    games: dict[str, dict[str, object]] = recording["games"]
-    tasks: list[Task] = []
-    for s in seeds:
-        codes = games[str(s)]["codes"]
-        assert isinstance(codes, dict)
-        if str(start) in codes:
-            tasks.append((s, codes[str(start)], start, level, dict(weights)))
+    games: dict[str, Record] = recording["games"]
+    tasks: list[Task] = [(s, games[str(s)]["codes"][str(start)], start, level, dict(weights))
+                         for s in seeds if str(start) in games[str(s)]["codes"]]
     if same_engine and level == LEVELS[BASE] and dict(weights) == dict(WEIGHTS):
         print("no change given: the replay checks the recording (every difference 0)")
     with ProcessPoolExecutor(jobs) as pool:
         results = list(pool.map(replay_game, tasks))
-    diffs = [total - float(games[str(s)]["total"]) for s, total, _ in results]  # type: ignore[arg-type]
+    diffs = [total - games[str(s)]["total"] for s, total, _ in results]
     cpu = sorted(c for *_, times in results for c in times)
-    base = statistics.mean(float(games[str(s)]["total"]) for s, *_ in results)  # type: ignore[arg-type]
+    base = statistics.mean(games[str(s)]["total"] for s, *_ in results)
     print(f"{len(diffs)} games from half-year {start}: mean {base:.2f} -> "
           f"{base + statistics.mean(diffs):.2f} ({statistics.mean(diffs):+.2f}; "
           f"{sum(d > 0 for d in diffs)} gained, {sum(d < 0 for d in diffs)} lost, "
@@ -190,7 +192,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name in ("record", "compare"):
         p = sub.add_parser(name)
         p.add_argument("--seeds", default="201..240", help="first..last (default 201..240)")
-        p.add_argument("--variant", default="printed", choices=("printed", "yucata"))
+        p.add_argument("--variant", default="printed", choices=list(VARIANTS))
         p.add_argument("--jobs", type=int, default=2, help="processes playing the games")
         if name == "compare":
             p.add_argument("--from", dest="start", type=int, required=True,
