@@ -21,6 +21,8 @@ from arle_core.ai import LEVELS, choose
 from arle_core.data.buildings import BUILDINGS
 from arle_core.scoring import CATEGORIES
 
+from .ai_replay import seed_range
+
 Game = tuple[int, dict[str, float], list[str], dict[str, int]]
 
 
@@ -36,14 +38,9 @@ def solo_game(task: tuple[int, str, str]) -> Game:
     return seed, dict(g.scores()[0]), built, left
 
 
-def seed_range(text: str) -> range:
-    lo, _, hi = text.partition("..")
-    return range(int(lo), int(hi or lo) + 1)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.ai_points")
-    parser.add_argument("--seeds", type=seed_range, default=seed_range("1..20"),
+    parser.add_argument("--seeds", type=seed_range, default=list(range(1, 21)),
                         help="solo seeds, e.g. 1..20")
     parser.add_argument("--variant", default="printed", choices=("printed", "yucata"))
     parser.add_argument("--level", default="strong", choices=list(LEVELS))
