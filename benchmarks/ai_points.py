@@ -17,10 +17,12 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
 from arle_core import new_game
-from arle_core.ai import LEVELS, choose
+from arle_core.ai import LEVELS
 from arle_core.data.buildings import BUILDINGS
+from arle_core.data.variants import VARIANTS
 from arle_core.scoring import CATEGORIES
 
+from .ai import JOBS, SOLO_SEEDS, TIMED, play
 from .ai_replay import seed_range
 
 Game = tuple[int, dict[str, float], list[str], dict[str, int]]
@@ -29,9 +31,8 @@ Game = tuple[int, dict[str, float], list[str], dict[str, int]]
 def solo_game(task: tuple[int, str, str]) -> Game:
     """One solo game: its seed, score sheet, buildings built (most VP first) and goods left."""
     seed, variant, level = task
-    g = new_game(players=1, seed=seed, variant=variant, buildings="random")
-    while not g.is_over:
-        g.play(choose(g, LEVELS[level]))
+    g, _ = play(new_game(players=1, seed=seed, variant=variant, buildings="random"),
+                (level,), seed)
     p = g.state.players[0]
     built = sorted(p.buildings, key=lambda b: (-BUILDINGS[b].vp, b))
     left = {k: n for k, n in p.goods.items() if n}
@@ -40,11 +41,11 @@ def solo_game(task: tuple[int, str, str]) -> Game:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.ai_points")
-    parser.add_argument("--seeds", type=seed_range, default=list(range(1, 21)),
-                        help="solo seeds, e.g. 1..20")
-    parser.add_argument("--variant", default="printed", choices=("printed", "yucata"))
-    parser.add_argument("--level", default="strong", choices=list(LEVELS))
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seeds", type=seed_range, default=list(SOLO_SEEDS),
+                        help="solo seeds, e.g. 1..20 (default: the benchmark's)")
+    parser.add_argument("--variant", default="printed", choices=list(VARIANTS))
+    parser.add_argument("--level", default=TIMED, choices=list(LEVELS))
+    parser.add_argument("--jobs", type=int, default=JOBS)
     args = parser.parse_args(argv)
     keys = [key for key, _ in CATEGORIES]
     print("seed", *keys, "total", sep="\t")
