@@ -5,6 +5,12 @@ candidate weights and keeps a change when the mean final score over the tuning s
 a coordinate search (each weight up and down by its step; steps halve after a sweep without
 gain). The games are deterministic, so a comparison is exact for those seeds; the tuning
 seeds (1000+) are not the benchmark's. The result is written into :mod:`arle_core.ai.weights`.
+
+A solo game's seed only draws the buildings on the board, and *good* builds almost none, so
+without more every seed would be the same game (at *good* all score 65.0 with the printed
+rules). So each tuning game opens with ``--opening`` worker placements drawn at random (by
+its seed) from the legal ones, every other decision of the turn the level's: the seeds are
+then different games, and a weight is judged on many positions instead of one line.
 ``--keys a,b`` tunes only those weights (a full sweep at *strong* costs hours); ``--jobs``
 plays a set's games in that many processes.
 """
@@ -12,6 +18,7 @@ plays a set's games in that many processes.
 from __future__ import annotations
 
 import argparse
+import random
 import re
 import statistics
 import sys
@@ -24,20 +31,32 @@ from arle_core import new_game
 from arle_core.ai import LEVELS, choose
 from arle_core.ai.evaluate import ALL_WEIGHTS
 from arle_core.ai.weights import WEIGHTS
+from arle_core.steps import WORKER_TURN
 
 WEIGHTS_FILE = Path(arle_core.ai.weights.__file__)
 
 
 def solo_score(seed: int, level: str, weights: Mapping[str, float],
-               variant: str = "printed") -> float:
+               variant: str = "printed", opening: int = 0) -> float:
+    """The final score of a solo game at ``level``, its first ``opening`` worker
+    placements drawn at random (seeded by ``seed``)."""
     g = new_game(players=1, seed=seed, variant=variant, buildings="random")
+    rng = random.Random(seed)
     while not g.is_over:
-        g.play(choose(g, LEVELS[level], weights))
+        if opening > 0 and g.state.stack[-1].kind == WORKER_TURN:
+            opening -= 1
+            g.play(rng.choice(g.legal_moves()))
+        else:
+            g.play(choose(g, LEVELS[level], weights))
     return g.scores()[0]["total"]
 
 
+OPENING = 0  # worker placements drawn at random at the start of each tuning game
+
+
 def _solo(task: tuple[int, str, dict[str, float]]) -> float:
-    return solo_score(*task)
+    seed, level, weights = task
+    return solo_score(seed, level, weights, opening=OPENING)
 
 
 POOL: ProcessPoolExecutor | None = None
@@ -89,6 +108,11 @@ def tune(seeds: Sequence[int], level: str, evals: int, write: bool,
     return weights
 
 
+def _set_opening(opening: int) -> None:
+    global OPENING
+    OPENING = opening
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.tune_ai")
     parser.add_argument("--seeds", type=int, default=6, help="tuning games per evaluation")
@@ -97,14 +121,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--keys", default=",".join(ALL_WEIGHTS),
                         help="comma-separated weights to tune (default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--opening", type=int, default=4,
+                        help="worker placements drawn at random to open each game")
     parser.add_argument("--dry-run", action="store_true", help="do not write weights.py")
     args = parser.parse_args(argv)
     keys = args.keys.split(",")
     unknown = set(keys) - set(ALL_WEIGHTS)
     if unknown:
         parser.error(f"unknown weights: {', '.join(sorted(unknown))}")
-    global POOL
-    POOL = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    global POOL, OPENING
+    OPENING = args.opening
+    POOL = (ProcessPoolExecutor(args.jobs, initializer=_set_opening, initargs=(args.opening,))
+            if args.jobs > 1 else None)
     tune(range(1000, 1000 + args.seeds), args.level, args.evals, not args.dry_run, keys)
     return 0
 
