@@ -51,19 +51,17 @@ def solo_score(seed: int, level: str, weights: Mapping[str, float],
     return g.scores()[0]["total"]
 
 
-OPENING = 0  # worker placements drawn at random at the start of each tuning game
-
-
-def _solo(task: tuple[int, str, dict[str, float]]) -> float:
-    seed, level, weights = task
-    return solo_score(seed, level, weights, opening=OPENING)
+def _solo(task: tuple[int, str, dict[str, float], int]) -> float:
+    seed, level, weights, opening = task
+    return solo_score(seed, level, weights, opening=opening)
 
 
 POOL: ProcessPoolExecutor | None = None
 
 
-def mean_score(seeds: Sequence[int], level: str, weights: Mapping[str, float]) -> float:
-    tasks = [(s, level, dict(weights)) for s in seeds]
+def mean_score(seeds: Sequence[int], level: str, weights: Mapping[str, float],
+               opening: int = 0) -> float:
+    tasks = [(s, level, dict(weights), opening) for s in seeds]
     scores = POOL.map(_solo, tasks) if POOL is not None else map(_solo, tasks)
     return statistics.mean(scores)
 
@@ -79,10 +77,10 @@ def write_weights(weights: Mapping[str, float], note: str) -> None:
 
 
 def tune(seeds: Sequence[int], level: str, evals: int, write: bool,
-         keys: Sequence[str] = ALL_WEIGHTS) -> dict[str, float]:
+         keys: Sequence[str] = ALL_WEIGHTS, opening: int = 0) -> dict[str, float]:
     weights = {k: WEIGHTS[k] for k in ALL_WEIGHTS}
     steps = {k: max(0.2, abs(v) * 0.5) for k, v in weights.items()}
-    best = mean_score(seeds, level, weights)
+    best = mean_score(seeds, level, weights, opening)
     print(f"start: mean {best:.2f}", flush=True)
     used = 1
     while used < evals:
@@ -93,7 +91,7 @@ def tune(seeds: Sequence[int], level: str, evals: int, write: bool,
                     break
                 trial = dict(weights)
                 trial[key] = round(weights[key] + sign * steps[key], 3)
-                score = mean_score(seeds, level, trial)
+                score = mean_score(seeds, level, trial, opening)
                 used += 1
                 if score > best:
                     best, weights, improved = score, trial, True
@@ -106,11 +104,6 @@ def tune(seeds: Sequence[int], level: str, evals: int, write: bool,
             steps = {k: s / 2 for k, s in steps.items()}
             print(f"{used}: steps halved", flush=True)
     return weights
-
-
-def _set_opening(opening: int) -> None:
-    global OPENING
-    OPENING = opening
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -129,11 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     unknown = set(keys) - set(ALL_WEIGHTS)
     if unknown:
         parser.error(f"unknown weights: {', '.join(sorted(unknown))}")
-    global POOL, OPENING
-    OPENING = args.opening
-    POOL = (ProcessPoolExecutor(args.jobs, initializer=_set_opening, initargs=(args.opening,))
-            if args.jobs > 1 else None)
-    tune(range(1000, 1000 + args.seeds), args.level, args.evals, not args.dry_run, keys)
+    global POOL
+    POOL = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    tune(range(1000, 1000 + args.seeds), args.level, args.evals, not args.dry_run, keys,
+         args.opening)
     return 0
 
 
