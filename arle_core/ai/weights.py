@@ -16,9 +16,9 @@ than tuned:
 The next tuning run should include both. Found later: a solo seed only draws the
 buildings, and with this table *good* plays the same game for every seed (65.0 with the
 printed rules), so that run's four seeds were at best a few lines of play; the tuner now
-opens each game with seeded random worker placements. Small steps can flip the opening (whether a
-Carriage is built in the first half-year) and with it every game of a seed set: 0.2 for
-Wood scores 81.7 on seeds 101..120.
+opens each game with seeded random worker placements. Small steps can flip the opening
+(whether a Carriage is built in the first half-year) and with it every game of a seed set:
+0.2 for Wood scores 81.7 on seeds 101..120.
 """
 
 from __future__ import annotations
