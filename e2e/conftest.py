@@ -6,8 +6,10 @@ Debian (``apt-get install chromium``); ``ARLE_CHROMIUM`` may name another binary
 
 from __future__ import annotations
 
+import fcntl
 import importlib.util
 import os
+import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -16,7 +18,14 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from e2e_support import BOOT_TIMEOUT_MS, SERVE, RequestLog, start_server, stop
+from e2e_support import (
+    BOOT_TIMEOUT_MS,
+    BUILD_TIMEOUT_S,
+    SERVE,
+    RequestLog,
+    start_server,
+    stop,
+)
 from playwright.sync_api import BrowserContext, Page
 
 CHROMIUM = os.environ.get("ARLE_CHROMIUM", "/usr/bin/chromium")
@@ -39,13 +48,29 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
-def base_url() -> Iterator[str]:
-    """``python serve.py --port 0``: builds the site once and serves it on a free port."""
-    log = Path(tempfile.mkdtemp(prefix="arle-e2e-")) / "serve.log"
-    cmd = [sys.executable, str(SERVE), "--port", "0"]
-    proc, url = start_server(cmd, r"(http://127\.0\.0\.1:\d+/)", log)
-    yield url
-    stop(proc)
+def base_url(tmp_path_factory: pytest.TempPathFactory, serve_module: ModuleType
+             ) -> Iterator[str]:
+    """``python serve.py --port 0``: builds the site once and serves it on a free port.
+
+    Under pytest-xdist each worker is its own session: the first one builds the site into
+    the run's shared temporary folder (the others wait on a lock, then find it built), and
+    each worker serves that folder from a thread, so no two builds replace ``_site``."""
+    if os.environ.get("PYTEST_XDIST_WORKER") is None:
+        log = Path(tempfile.mkdtemp(prefix="arle-e2e-")) / "serve.log"
+        cmd = [sys.executable, str(SERVE), "--port", "0"]
+        proc, url = start_server(cmd, r"(http://127\.0\.0\.1:\d+/)", log)
+        yield url
+        stop(proc)
+        return
+    shared = tmp_path_factory.getbasetemp().parent
+    site = shared / "site"
+    with (shared / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (site / "sw.js").is_file():
+            subprocess.run([sys.executable, str(SERVE), "--build", str(site)], check=True,
+                           cwd=SERVE.parent, timeout=BUILD_TIMEOUT_S)
+    with serve_module.serving_in_background(site) as url:
+        yield url
 
 
 @pytest.fixture

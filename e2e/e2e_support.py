@@ -138,6 +138,12 @@ def wait_render(page: Page, before: int) -> None:
     )
 
 
+def settled(page: Page) -> None:
+    """Wait until the page has drawn a frame and run the tasks queued before it: whatever
+    the last input set off (handlers, redraws, a zero-delay timer) has run by then."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))")
+
+
 def is_over(page: Page) -> bool:
     return page.get_attribute("#app", "data-over") == "1"
 

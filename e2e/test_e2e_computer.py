@@ -20,6 +20,7 @@ from e2e_support import (
     is_over,
     saved_games,
     screens,
+    settled,
     shown_scores,
     start_game,
     wait_controlled,
@@ -166,8 +167,11 @@ def test_the_computer_thinks_in_a_worker_can_be_stopped_and_resumes_after_a_relo
     expect(app.locator("#decision .prompt")).to_contain_text("you stopped its move")
     # Stopped, not waiting out its pace: with no pace at all, it still does not move.
     assert not app.evaluate("window.arleComputer.busy()")
-    app.evaluate("window.arleComputer.settings.pace = 0")
-    app.wait_for_timeout(1500)
+    # What every action does next (sync) starts no move: a move would ask the worker at once.
+    app.evaluate("window.arleComputer.settings.pace = 0; window.arleComputer.sync()")
+    assert not app.evaluate("window.arleComputer.busy()"), "the computer went on after Cancel"
+    settled(app)
+    expect(app.locator(THINKING)).to_have_count(0)
     assert app.get_attribute("#app", "data-moves") == moves, "the computer moved after Cancel"
     app.evaluate("window.arleComputer.settings.pace = 600000")
     # The game stays playable: the computer goes on when asked (a fresh worker) ...

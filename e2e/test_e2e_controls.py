@@ -15,6 +15,7 @@ from e2e_support import (
     page_record,
     render_count,
     screens,
+    settled,
     start_game,
     wait_ready,
     wait_render,
@@ -115,7 +116,7 @@ def test_a_hostile_player_name_is_shown_as_text_and_runs_nothing(
     assert app.locator("#app img").count() == 0
     assert page_record(app)["setup"]["names"] == [HOSTILE, long_name]  # type: ignore[index]
     assert horizontal_overflow(app) == 0
-    app.wait_for_timeout(300)  # an onerror handler would have run by now
+    settled(app)  # no image was added (above), so no onerror handler can be queued
     assert dialogs == []
     assert not [u for u in requests_log.urls if u.rstrip("/").endswith("/x")]
 
@@ -174,7 +175,7 @@ def test_rules_help_on_focus_and_hover(app: Page, base_url: str) -> None:
     last.dispatch_event("touchstart")
     expect(tip).to_contain_text(last.locator(".building-text").text_content() or "?")
     last.dispatch_event("touchend")
-    app.wait_for_timeout(100)
+    settled(app)
     expect(tip).to_be_visible()
 
 
@@ -197,7 +198,7 @@ def test_forced_moves_wait_for_a_click_when_autoplay_is_off(app: Page, base_url:
     reach_a_forced_move_with_autoplay_off(app, base_url)
     moves = app.text_content("#decision .moves")
     forced = app.locator(PANEL_OPTIONS).get_attribute("data-key")
-    app.wait_for_timeout(200)
+    settled(app)
     assert app.text_content("#decision .moves") == moves  # nothing moved by itself
 
     # (a click, not check(): the forced move may end the turn, and the panel then shows
@@ -279,7 +280,7 @@ def test_a_reload_keeps_the_forced_move_setting_off(app: Page, base_url: str) ->
     app.reload()  # at a decision with one option, the setting off
     wait_ready(app)
     expect(app.locator("[data-action='autoplay']")).not_to_be_checked()
-    app.wait_for_timeout(200)
+    settled(app)
     assert app.text_content("#decision .moves") == moves  # the forced move waits
     assert page_record(app)["moves"] == record["moves"]
     expect(app.locator(PANEL_OPTIONS)).to_have_count(1)

@@ -8,6 +8,7 @@ caches and at what the page can still do offline.
 
 from __future__ import annotations
 
+import math
 import random
 import re
 import shutil
@@ -102,8 +103,10 @@ def two_builds(serve_module: ModuleType, tmp_path_factory: pytest.TempPathFactor
     root = tmp_path_factory.mktemp("builds")
     first = serve_module.build_site(root / "first")
     # A later deploy: its changed files are newer (Last-Modified has 1 s steps, and a
-    # browser that sees the same date revalidates to the old file: 304).
-    time.sleep(1.1)
+    # browser that sees the same date revalidates to the old file: 304), so the second
+    # build starts once the clock has passed the second of the first build's newest file.
+    newest = max(f.stat().st_mtime for f in first.rglob("*") if f.is_file())
+    time.sleep(max(0.0, math.floor(newest) + 1 - time.time()))
     web = root / "web"
     shutil.copytree(serve_module.WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
     with (web / "style.css").open("a") as css:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 
 from e2e_support import (
     SAVE_PREFIX,
@@ -18,10 +19,13 @@ from e2e_support import (
     click_option,
     open_link,
     play_clicks,
+    render_count,
     saved_games,
     screens,
+    settled,
     start_game,
     wait_ready,
+    wait_render,
 )
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -115,6 +119,7 @@ def test_clicks_at_the_same_moment_in_two_tabs_lose_nothing(app: Page, base_url:
     Afterwards the store holds every tab's latest game (under one id or two)."""
     tab_a, tab_b, _ = two_tabs(app, base_url, seed=64)
     for trial in range(4):
+        renders = [render_count(tab_a), render_count(tab_b)]
         at = tab_a.evaluate("Date.now()") + 400
         for tab, pick in ((tab_a, 0), (tab_b, -1)):
             tab.evaluate(
@@ -124,7 +129,15 @@ def test_clicks_at_the_same_moment_in_two_tabs_lose_nothing(app: Page, base_url:
                    }, at - Date.now())""",
                 [at, pick],
             )
-        tab_a.wait_for_timeout(1200)
+        wait_render(tab_a, renders[0])  # each tab's click has been played
+        wait_render(tab_b, renders[1])
+        # Then each tab takes in the other's save (its storage event), frame by frame,
+        # until the store holds both tabs' games (or the deadline says it lost one).
+        deadline = time.monotonic() + 10
+        while (not {address_code(tab_a), address_code(tab_b)} <= stored_codes(tab_a)
+               and time.monotonic() < deadline):
+            settled(tab_a)
+            settled(tab_b)
         codes = stored_codes(tab_a)
         assert {address_code(tab_a), address_code(tab_b)} <= codes, f"trial {trial}"
         # Both tabs go back to one saved game for the next trial.

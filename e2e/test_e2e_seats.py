@@ -16,6 +16,7 @@ from e2e_support import (
     is_over,
     page_record,
     render_count,
+    settled,
     wait_ready,
     wait_render,
 )
@@ -216,7 +217,7 @@ def test_a_double_click_on_a_one_click_option_plays_one_move(app: Page, base_url
     key = one_click_key(game)
     before = page_record(app)
     app.dblclick(f"#decision button[data-key={css_string(key)}]")
-    app.wait_for_timeout(300)
+    settled(app)
     after = page_record(app)
     chosen = [m for m, f in zip(after["moves"], after["forced"], strict=True)  # type: ignore[call-overload]
               if not f][len([f for f in before["forced"] if not f]):]  # type: ignore[attr-defined]
