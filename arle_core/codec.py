@@ -32,7 +32,8 @@ from collections.abc import Sequence
 from .data.buildings import BUILDING_ORDER
 from .data.variants import VARIANTS
 from .decisions import BadGameCode, IllegalMove
-from .game import MAX_NAME_BYTES, MAX_SEED, Game, check_seed, normal_name
+from .game import Game
+from .setup_values import MAX_NAME_BYTES, MAX_SEED, check_seed, normal_name
 from .state import Setup
 
 # A move is stored as its index in its decision's option list, so a rules change that

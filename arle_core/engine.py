@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from . import flow
 from .animals import fits
+from .data.calendar import TURN_ORDER
 from .decisions import MAIN, Decision, IllegalMove, Option, Step
 from .state import GameState, PlayerState
 from .steps import (
@@ -61,18 +62,13 @@ def _housed(p: PlayerState) -> bool:
 def _unhoused(state: GameState) -> int | None:
     """The first player (in turn order) whose animals do not fit their home board."""
     players = state.players
-    for player in _TURN_ORDER[len(players), state.start_player]:
+    for player in TURN_ORDER[len(players), state.start_player]:
         p = players[player]
         g = p.goods  # (inline: run at every engine step)
         if (g["sheep"] + g["cattle"] + g["horse"] > DIKES
                 and not fits(housing(p), (g["sheep"], g["cattle"], g["horse"]))):
             return player
     return None
-
-
-# (players, starting player) -> the players in turn order.
-_TURN_ORDER: dict[tuple[int, int], tuple[int, ...]] = {
-    (n, first): tuple((first + i) % n for i in range(n)) for n in (1, 2) for first in range(n)}
 
 
 # ----------------------------------------------------------------- the look-ahead

@@ -7,6 +7,8 @@ The flow only pushes steps; handlers in :mod:`arle_core.steps` do the work.
 
 from __future__ import annotations
 
+from .data.calendar import HALF_YEARS as HALF_YEARS
+from .data.calendar import TURN_ORDER, WORKERS
 from .data.spaces import SUMMER, season_of
 from .data.variants import VARIANTS
 from .decisions import Option, Step
@@ -15,12 +17,9 @@ from .steps import FINAL, WORKER_TURN, anytime_options, applies, auto, decision
 from .steps.buildings import owned_before_november
 from .steps.common import push, push_all
 
-HALF_YEARS = 9
-WORKERS = 4
 
-
-def order_from(state: GameState, first: int) -> list[int]:
-    return [(first + i) % state.n_players for i in range(state.n_players)]
+def order_from(state: GameState, first: int) -> tuple[int, ...]:
+    return TURN_ORDER[state.n_players, first]
 
 
 def begin_half_year(state: GameState) -> None:
@@ -28,7 +27,7 @@ def begin_half_year(state: GameState) -> None:
     state.stage = "work"
     state.occupied = {}
     state.special_by = None
-    state.turn_order = order_from(state, state.start_player) * WORKERS
+    state.turn_order = list(order_from(state, state.start_player)) * WORKERS
     state.turn_idx = 0
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import unicodedata
 from collections.abc import Sequence
 
 from . import engine, flow
@@ -21,37 +20,13 @@ from .data.destinations import DESTINATIONS
 from .data.variants import VARIANTS
 from .decisions import Decision, IllegalMove, Option
 from .scoring import score_sheet, winner
+from .setup_values import DEFAULT_NAMES, check_seed, normal_name
+from .setup_values import MAX_NAME as MAX_NAME
+from .setup_values import MAX_NAME_BYTES as MAX_NAME_BYTES
+from .setup_values import MAX_SEED as MAX_SEED
+from .setup_values import MIN_SEED as MIN_SEED
 from .state import GameState, PlayerState, Setup
 from .steps.common import supply_group
-
-DEFAULT_NAMES = ("Red", "Blue")
-MAX_NAME = 40  # characters of a player name, after normal_name
-MAX_NAME_BYTES = 4 * MAX_NAME  # UTF-8 bytes of a name in a link, before normal_name
-# A game number (the seed) is a whole number in this range: up to 2**53 - 1, so the page's
-# JavaScript holds it exactly, and a link's varint for it is at most 8 bytes.
-MIN_SEED = 0
-MAX_SEED = 2**53 - 1
-# Characters that are taken as a space in a name: controls (Unicode Cc) and the
-# bidirectional embedding, override and isolate marks that would reorder the page's text.
-_BIDI_MARKS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-
-def check_seed(seed: object) -> int:
-    """``seed`` when it is a game number the engine accepts; ValueError says the range."""
-    if isinstance(seed, bool) or not isinstance(seed, int) or not MIN_SEED <= seed <= MAX_SEED:
-        raise ValueError(f"the game number must be a whole number from {MIN_SEED} to "
-                         f"{MAX_SEED:,}, not {seed!r}")
-    return seed
-
-
-def normal_name(name: str, seat: int) -> str:
-    """The one rule for a player's name (the form's and a link's alike): control and
-    bidirectional marks become spaces, runs of whitespace one space, no space at either
-    end, at most MAX_NAME characters; nothing left is the seat's default name."""
-    text = "".join(" " if unicodedata.category(c) == "Cc" or c in _BIDI_MARKS else c
-                   for c in name)
-    text = " ".join(text.split())[:MAX_NAME].rstrip()
-    return text or DEFAULT_NAMES[seat]
 
 
 def choose_buildings(rng: random.Random, buildings: str | Sequence[str]) -> tuple[str, ...]:
@@ -185,7 +160,8 @@ class Game:
         return g
 
     def encode(self) -> str:
-        from .codec import encode
+        """The game's link text (:func:`arle_core.codec.encode`)."""
+        from .codec import encode  # when called: the codec is a client of Game
 
         return encode(self)
 

@@ -24,11 +24,6 @@ def gain(p: PlayerState, good: str, n: int = 1) -> int:
     return new - have
 
 
-def gain_all(p: PlayerState, goods: Mapping[str, int]) -> None:
-    for good, n in goods.items():
-        gain(p, good, n)
-
-
 def can_pay(p: PlayerState, payment: Payment | Mapping[str, int]) -> bool:
     g = p.goods
     # (a tuple is checked first: an isinstance check against the Mapping ABC is slow)

@@ -11,8 +11,6 @@ from hypothesis import strategies as st
 
 from arle_core import Game, decode, new_game
 from arle_core.ai import LEVELS, Hint, Level, choose, hint, search_for
-from arle_core.ai.evaluate import features, potential
-from arle_core.ai.weights import WEIGHTS
 from arle_core.bots import random_move
 
 from .invariants import KINDS, check, game_kinds, seeds
@@ -128,17 +126,6 @@ def test_good_level_beats_greedy_in_a_two_player_game() -> None:
         assert d is not None
         g.play(choose(g, "good") if d.player == 0 else greedy_move(g, rng))
     assert g.winner() == 0
-
-
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(kind=game_kinds, seed=seeds, moves=st.integers(min_value=0, max_value=220))
-def test_fast_potential_equals_the_weighted_features(kind: tuple[int, str, str], seed: int,
-                                                     moves: int) -> None:
-    """The search's direct sum is the documented one: weights times :func:`features`."""
-    g = random_position(kind, seed, moves)
-    for i, p in enumerate(g.state.players):
-        expected = sum(WEIGHTS[k] * x for k, x in features(g.state, i).items())
-        assert potential(p, WEIGHTS) == pytest.approx(expected)
 
 
 def test_hint_is_the_strong_choice_with_its_margin_over_the_next_best() -> None:

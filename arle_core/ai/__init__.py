@@ -19,8 +19,7 @@ from .weights import WEIGHTS
 LEVELS: Mapping[str, Level] = {
     "casual": Level("casual", budget=400, complete_turn=False, horizon=0, width=1),
     "good": Level("good", budget=3000, complete_turn=True, horizon=0, width=1),
-    "strong": Level("strong", budget=40000, complete_turn=True, horizon=10, width=8,
-                    lookahead="placements"),
+    "strong": Level("strong", budget=40000, complete_turn=True, horizon=10, width=8),
 }
 
 

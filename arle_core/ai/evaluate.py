@@ -23,16 +23,15 @@ from operator import itemgetter
 
 from ..data.board import FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER, TRACK_GOODS
 from ..data.buildings import BUILDINGS, building_costs
+from ..data.calendar import HALF_YEARS
 from ..data.destinations import DESTINATIONS, travel_points
 from ..data.tools import TOOLS
 from ..data.variants import VARIANTS
 from ..game import Game
 from ..scoring import score_total
 from ..state import GameState, PlayerState
-from ..vehicles import EQUIPMENT
 from .weights import WEIGHTS
 
-HALF_YEARS = 9
 GOOD_FEATURES: tuple[str, ...] = (
     "wood", "clay", "peat", "timber", "brick", "grain", "flax", "hide", "wool", "food",
     "linen", "woolen", "leather", "sheep", "cattle", "horse")
@@ -50,26 +49,6 @@ def time_left(state: GameState) -> float:
         return 0.0
     within = 1.0 if state.stage == "work" else 0.5
     return (HALF_YEARS - state.half_year + within) / HALF_YEARS
-
-
-def features(state: GameState, player: int) -> dict[str, float]:
-    """The potential features of one player (see the module docstring)."""
-    p = state.players[player]
-    g = p.goods
-    out: dict[str, float] = {k: float(g[k]) for k in GOOD_FEATURES}
-    out["tools"] = float(sum(TOOLS[t].values[pos] - TOOLS[t].values[0]
-                             for t, pos in p.tools.items()))
-    out["empty_land"] = float(p.empty_land())
-    out["fields"] = float(p.fields())
-    out["forests"] = float(p.tiles.get("forest", 0) + p.tiles.get("park", 0))
-    out["dikes"] = float(p.dike_moves)
-    out["vehicles"] = float(sum(1 for e in p.barn if EQUIPMENT[e.kind].is_vehicle))
-    out["plows"] = float(p.count_equipment("plow"))
-    out["peat_boats"] = float(p.count_equipment("peat_boat"))
-    out["moor_peat"] = float(sum(m.peat for m in p.moors))
-    out["buildings"] = float(len(p.buildings))
-    out["loaded"] = float(sum(len(e.load) for e in p.barn))
-    return out
 
 
 # VP of a loaded good once unloaded, by ruleset (other loads score no VP as goods).
@@ -114,8 +93,8 @@ TOOL_GAIN: dict[str, tuple[int, ...]] = {
 
 
 def potential(p: PlayerState, weights: Mapping[str, float]) -> float:
-    """``sum(weight * feature)``: the same sum as over :func:`features`, computed directly
-    (this runs for every node of the search)."""
+    """``sum(weight * feature)`` over :data:`FEATURES` (see the module docstring), summed
+    in one pass over the player's pieces: this runs for every node of the search."""
     g = p.goods
     value = 0.0
     for k in GOOD_FEATURES:

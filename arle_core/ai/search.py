@@ -16,18 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Literal
 
 from ..game import Game
 from ..steps import WORKER_TURN
 from .evaluate import evaluate
 
 Phase = tuple[int, str, int]
-# How the look-ahead plays each decision: "one_ply" (the evaluation's best option right
-# after it); "placements" (a worker placement judged by its whole turn, the action
-# completed one-ply, so that a turn on the Builder or the Carpenter is seen with the
-# building it builds; the rest one-ply); "turns" (every decision judged by its whole turn).
-Lookahead = Literal["one_ply", "placements", "turns"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +30,9 @@ class Level:
 
     ``budget``: nodes per decision. ``complete_turn``: judge an option by the end of the
     worker turn (else right after it). ``horizon``: phases looked ahead beyond the turn for
-    the ``width`` best options, each decision played as ``lookahead`` says.
+    the ``width`` best options. In that look-ahead a worker placement is judged by its
+    whole turn (the action completed one-ply, so that a turn on the Builder or the
+    Carpenter is seen with the building it builds), every other decision one-ply.
     """
 
     name: str
@@ -44,7 +40,6 @@ class Level:
     complete_turn: bool
     horizon: int
     width: int
-    lookahead: Lookahead = "one_ply"
 
 
 def phase(game: Game) -> Phase:
@@ -107,14 +102,13 @@ class Search:
                 best, best_value = trial, v
         return best
 
-    def rollout(self, game: Game, phases: int, lookahead: Lookahead = "one_ply") -> Game:
-        """Play until ``phases`` phase changes (or the end, or the budget): a decision
-        judged by its whole turn (:meth:`turn_policy`) or one-ply (:meth:`policy`) as
-        ``lookahead`` says."""
+    def rollout(self, game: Game, phases: int, placements: bool = False) -> Game:
+        """Play until ``phases`` phase changes (or the end, or the budget), each decision
+        one-ply (:meth:`policy`) but, with ``placements``, a worker placement judged by its
+        whole turn (:meth:`turn_policy`)."""
         current = phase(game)
         while not game.is_over and not self.spent:
-            whole = lookahead == "turns" or (lookahead == "placements"
-                                             and game.state.stack[-1].kind == WORKER_TURN)
+            whole = placements and game.state.stack[-1].kind == WORKER_TURN
             nxt = self.turn_policy(game) if whole else self.policy(game)
             if nxt is None:
                 break
@@ -159,7 +153,7 @@ class Search:
         for n, (_, i, trial) in enumerate(finalists):
             share = (self.budget - self.nodes) // (len(finalists) - n)
             saved = self.bounded(self.nodes + share)
-            end = self.rollout(trial, level.horizon, level.lookahead)
+            end = self.rollout(trial, level.horizon, placements=True)
             self.budget = saved
             rescored.append((self.value(end), i))
         rescored.sort(key=lambda t: (-t[0], t[1]))

@@ -33,18 +33,21 @@ from .common import (
     barn_fits_with,
     buy,
     can_place,
+    count_down,
     cut_peat,
     discard_options,
     equipment_id,
     equipment_index,
     label,
     log,
+    or_stop,
     place_tile,
     plural,
     purchase,
     push,
     remove_tile,
     return_equipment,
+    stopped,
     take_animal,
     tool_up,
     variant,
@@ -301,13 +304,12 @@ def smithy_options(state: GameState, step: Step) -> list[Option]:
             seen.add(piece.kind)
             out.append(Option(f"exchange:{equipment_id(p, i)}",
                               f"Exchange a {EQUIPMENT[piece.kind].label} for a Plow"))
-    return [*out, Option("done", "Stop exchanging")] if out else []
+    return or_stop(out, "Stop exchanging")
 
 
 @applies("smithy")
 def smithy_apply(state: GameState, step: Step, key: str) -> None:
-    if key == "done":
-        state.stack.pop()
+    if stopped(state, key):
         return
     p = state.players[step.player]
     index = equipment_index(p, key.split(":")[1])
@@ -384,19 +386,18 @@ def farmers_inn_options(state: GameState, step: Step) -> list[Option]:
         return []
     out = [Option(f"replace:{f}", f"Replace a {label(f.split('_')[0])} Field with a Forest")
            for f in ("grain_field", "flax_field") if p.tiles.get(f, 0)]
-    return [*out, Option("done", "Stop")] if out else []
+    return or_stop(out)
 
 
 @applies("farmers_inn")
 def farmers_inn_apply(state: GameState, step: Step, key: str) -> None:
-    if key == "done":
-        state.stack.pop()
+    if stopped(state, key):
         return
     face = key.split(":")[1]
     remove_tile(state, step.player, face)
     place_tile(state, step.player, "forest")
     log(state, step.player, "replaced a Field with a Forest")
-    step.args["left"] = int(step.args["left"]) - 1
+    count_down(state, step, end=False)
 
 
 @effect("junk_dealers_inn")

@@ -8,7 +8,7 @@ Rules", "Limited Components", "Space is limited in the barn", "The Action Spaces
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import product
 
 from ..animals import Housing, keep_options
@@ -72,6 +72,38 @@ def label(good: str) -> str:
 def plural(n: int, word: str) -> str:
     """``1 Dike``, ``2 Dikes``: a count with its noun."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# ------------------------------------------------- a step repeated until the player stops
+
+STOP = "done"  # the key that ends a repeated step (Butcher, Master, Smithy ...)
+
+
+@cache
+def stop_option(text: str) -> Option:
+    return Option(STOP, text)
+
+
+def or_stop(options: list[Option], text: str = "Stop") -> list[Option]:
+    """A repeated step's options: its choices, then stopping; none at all when nothing is
+    left to choose (the engine then ends the step)."""
+    return [*options, stop_option(text)] if options else []
+
+
+def stopped(state: GameState, key: str) -> bool:
+    """Did the player stop the repeated step? It is taken off the stack then."""
+    if key != STOP:
+        return False
+    state.stack.pop()
+    return True
+
+
+def count_down(state: GameState, step: Step, end: bool = True) -> None:
+    """One use of the step's counter ``left``; with ``end`` the step ends at the last one
+    (else its options say there is nothing left)."""
+    step.args["left"] = int(step.args["left"]) - 1
+    if end and step.args["left"] <= 0:
+        state.stack.pop()
 
 
 # --------------------------------------------------------------------------- housing
@@ -187,10 +219,6 @@ def pay_apply(state: GameState, step: Step, key: str) -> None:
 
 
 # ------------------------------------------------------------------------ cut peat
-
-
-def peat_on_moors(p: PlayerState) -> int:
-    return sum(m.peat for m in p.moors)
 
 
 def cut_one(state: GameState, player: int, index: int) -> None:

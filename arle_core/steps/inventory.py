@@ -20,10 +20,6 @@ from . import ANYTIMES, INVENTORY, anytime_options, applies, auto, decision
 from .common import herd_text, housing, label, log, scratch, variant
 
 
-def player_order(state: GameState) -> list[int]:
-    return [(state.start_player + i) % state.n_players for i in range(state.n_players)]
-
-
 @auto("empty_vehicles")
 def empty_vehicles(state: GameState, step: Step) -> None:
     """Timber, Bricks, Peat and Clothing go to the supply; destinations to the travel track."""

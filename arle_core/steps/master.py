@@ -12,7 +12,7 @@ from ..decisions import Option, Step
 from ..goods import affordable, describe, normalise
 from ..state import GameState
 from . import applies, decision
-from .common import buy, log, purchase, tool_up
+from .common import buy, log, or_stop, purchase, stopped, tool_up
 
 
 def moves_left(state: GameState, step: Step) -> int:
@@ -28,7 +28,7 @@ def master_options(state: GameState, step: Step) -> list[Option]:
     moved = step.args["moved"]
     out = [_MOVE[key, pos] for key, last, cost in _TOOL_ROWS
            if key not in moved and (pos := p.tools[key]) < last and affordable(p, cost)]
-    return [*out, _DONE] if out else []
+    return or_stop(out, "Stop moving tools")
 
 
 # (tool, its last position, the cost of one move) in board order, read once.
@@ -41,13 +41,11 @@ _MOVE: dict[tuple[str, int], Option] = {
     (key, pos): Option(f"tool:{key}", f"{tool.label} {tool.values[pos]} → "
                        f"{tool.values[pos + 1]} ({describe(normalise(tool.cost))})")
     for key, tool in TOOLS.items() for pos in range(tool.last)}
-_DONE = Option("done", "Stop moving tools")
 
 
 @applies("master")
 def master_apply(state: GameState, step: Step, key: str) -> None:
-    if key == "done":
-        state.stack.pop()
+    if stopped(state, key):
         return
     tool = key.split(":")[1]
     step.args["moved"] = (*step.args["moved"], tool)

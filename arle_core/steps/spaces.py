@@ -25,17 +25,21 @@ from .common import (
     buy,
     can_house_equipment,
     can_place,
+    count_down,
     cut_peat,
     dehydrate,
     label,
     log,
     make_room_then,
+    or_stop,
     place_tile,
     plural,
     push,
+    stopped,
     take_animal,
     tool_up,
 )
+from .entry_costs import can_pay_entry, pay_entry
 
 EFFECTS, effect = effect_registry(SPACES)
 
@@ -535,21 +539,18 @@ def butcher_options(state: GameState, step: Step) -> list[Option]:
     g = state.players[step.player].goods
     out = [Option(f"slaughter:{k}", f"1 {label(k)} → {4 if k == 'cattle' else 3} Food, 2 Hides")
            for k in ANIMAL_KINDS if g[k] > 0]
-    return [*out, Option("done", "Stop")] if out else []
+    return or_stop(out)
 
 
 @applies("butcher")
 def butcher_apply(state: GameState, step: Step, key: str) -> None:
-    if key == "done":
-        state.stack.pop()
+    if stopped(state, key):
         return
     kind = key.split(":")[1]
     p = state.players[step.player]
     p.goods[kind] -= 1
     take(state, step.player, {"food": 4 if kind == "cattle" else 3, "hide": 2})
-    step.args["left"] = int(step.args["left"]) - 1
-    if step.args["left"] <= 0:
-        state.stack.pop()
+    count_down(state, step)
 
 
 # ---------------------------------------------------------------- Farmer (↻1)
@@ -585,21 +586,21 @@ def farmer_fields_options(state: GameState, step: Step) -> list[Option]:
         step.args["left"] = p.count_equipment("plow")
     if step.args["left"] <= 0 or not can_place(state, step.player, "grain_field"):
         return []
-    return [Option("field:grain", "Plow a Grain Field"), Option("field:flax", "Plow a Flax Field"),
-            Option("done", "Stop plowing")]
+    return or_stop(_PLOW_FIELDS, "Stop plowing")
+
+
+_PLOW_FIELDS = [Option("field:grain", "Plow a Grain Field"),
+                Option("field:flax", "Plow a Flax Field")]
 
 
 @applies("farmer_fields")
 def farmer_fields_apply(state: GameState, step: Step, key: str) -> None:
-    if key == "done":
-        state.stack.pop()
+    if stopped(state, key):
         return
     face = key.split(":")[1] + "_field"
     place_tile(state, step.player, face)
     log(state, step.player, f"plowed a {label(face.split('_')[0])} Field")
-    step.args["left"] = int(step.args["left"]) - 1
-    if step.args["left"] <= 0:
-        state.stack.pop()
+    count_down(state, step)
 
 
 # ---------------------------------------------------------------- vehicles (↻3)
@@ -672,13 +673,9 @@ def run_dike(state: GameState, step: Step) -> None:
 def imitable(state: GameState, player: int, season: str) -> list[str]:
     """Occupied spaces of the Laborer's season, whoever occupies them (↻7)."""
     p = state.players[player]
-    out = []
-    for key, sp in SPACES.items():
-        if sp.season != season or key not in state.occupied or key.endswith("_laborer"):
-            continue
-        if p.goods["food"] >= sp.food or (sp.grain_for_food and p.goods["grain"] >= 1):
-            out.append(key)
-    return out
+    return [key for key, sp in SPACES.items()
+            if sp.season == season and key in state.occupied and not key.endswith("_laborer")
+            and can_pay_entry(p, sp)]
 
 
 @decision("laborer", lambda s, st: "Laborer: " + (
@@ -702,9 +699,7 @@ def laborer_apply(state: GameState, step: Step, key: str) -> None:
     if verb == "vehicle":
         build_vehicle(state, step.player, arg)
     elif verb == "imitate":
-        from .turn import pay_entry  # the imitated space's own cost is paid too (↻7)
-
-        pay_entry(state, step.player, arg)
+        pay_entry(state, step.player, arg)  # the imitated space's own cost is paid too (↻7)
         log(state, step.player, f"imitated the {SPACES[arg].label}")
         EFFECTS[arg](state, step.player)
     else:

@@ -4,36 +4,18 @@
 * Place the worker on an empty action space of the current season, or nowhere.
 * Special Action: once per half-year (over all 8 workers) a worker may use a space of
   the other season; the solo game has no Special Action.
-* Forester, Wood Trader and Laborer cost Food to use; only the Wood Trader accepts
-  Grain when the player has no Food (↻6).
+* Forester, Wood Trader and Laborer cost Food to use (:mod:`.entry_costs`).
 """
 
 from __future__ import annotations
 
 from ..data.spaces import SPACE_ORDER, SPACES, SUMMER, WINTER, Space, season_of
 from ..decisions import Option, Step
-from ..state import GameState, PlayerState
+from ..state import GameState
 from . import WORKER_TURN, applies, decision
 from .common import log
+from .entry_costs import can_pay_entry, pay_entry
 from .spaces import EFFECTS
-
-
-def can_pay_entry(p: PlayerState, sp: Space) -> bool:
-    if sp.grain_for_food and p.goods["food"] == 0:
-        return p.goods["grain"] >= sp.food
-    return p.goods["food"] >= sp.food
-
-
-def pay_entry(state: GameState, player: int, key: str) -> None:
-    sp = SPACES[key]
-    p = state.players[player]
-    if not sp.food:
-        return
-    if sp.grain_for_food and p.goods["food"] == 0:
-        p.goods["grain"] -= sp.food
-    else:
-        p.goods["food"] -= sp.food
-
 
 _BOARD: tuple[tuple[str, Space], ...] = tuple((key, SPACES[key]) for key in SPACE_ORDER)
 
