@@ -30,7 +30,7 @@ from .steps.common import supply_group
 
 
 def choose_buildings(rng: random.Random, buildings: str | Sequence[str]) -> tuple[str, ...]:
-    """The buildings in play (RULES-NOTES "Buildings"), in board order.
+    """The buildings in play (docs/rules-notes.md "Buildings"), in board order.
 
     ``"starter"``: the 4 light green houses, 2 random yellow, the Potter's, Farmer's and
     Junk Dealer's Inns; ``"random"``: 4 random dark green, 2 random yellow, 3 random blue.

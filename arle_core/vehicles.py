@@ -1,7 +1,7 @@
 """Equipment, vehicle loading geometry and the barn, as tables plus pure checks.
 
 Sources: rulebook "Loading Vehicles", "Details on Vehicles", "Index of Equipment and
-Tools", ↻3/↻4 of "Further Details on the Action Spaces"; RULES-NOTES ("Vehicle spaces",
+Tools", ↻3/↻4 of "Further Details on the Action Spaces"; docs/rules-notes.md ("Vehicle spaces",
 "Limited supply", the variant table). No game state lives here.
 
 Product decision (loading): the rulebook lets a player load "the spaces of a Vehicle
@@ -107,7 +107,7 @@ VEHICLES: tuple[str, ...] = tuple(k for k, r in EQUIPMENT.items() if r.is_vehicl
 # ↻3 "a new Vehicle or Peat Boat" replaces a piece "of equal size"; ↻1 (the Plow) does not.
 EQUAL_SIZE_KINDS: frozenset[str] = frozenset((*VEHICLES, "peat_boat"))
 
-# The physical double-sided tiles and how many the Supply Board holds (RULES-NOTES
+# The physical double-sided tiles and how many the Supply Board holds (docs/rules-notes.md
 # "Limited supply"), keyed like ``EquipmentRow.supply``.
 EQUIPMENT_SUPPLY: Mapping[str, int] = MappingProxyType(
     {"peat_boat": 6, "handcart": 2, "cart": 3, "carriage": 3})
@@ -119,7 +119,7 @@ NO_LARGE_VEHICLE_VP = -3
 
 SINGLE, DOUBLE = 1, 2  # units of a vehicle space
 
-# RULES-NOTES "Vehicle spaces", in order (S = 1, D = 2).
+# docs/rules-notes.md "Vehicle spaces", in order (S = 1, D = 2).
 VEHICLE_SPACES: Mapping[str, tuple[int, ...]] = MappingProxyType({
     "handcart": (SINGLE,),
     "wagon": (SINGLE, SINGLE),

@@ -1,4 +1,4 @@
-"""The computer player's figures (issue 14), in CPython: ``python -m benchmarks --ai``.
+"""The computer player's figures, in CPython: ``python -m benchmarks --ai``.
 
 * ``ai.solo_mean_vp``: *strong*, 20 fixed seeds, random buildings, printed rules (and the
   Yucata ruleset), with min/max;

@@ -239,7 +239,7 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
-# --- links, saved games, offline (issue 7) --------------------------------------------
+# --- links, saved games, offline --------------------------------------------
 
 SAVE_PREFIX = "arle.game."
 

@@ -1,4 +1,4 @@
-"""The decision-centred board (issue 16): the question and the deciding player's own boards
+"""The decision-centred board: the question and the deciding player's own boards
 on one screen at every decision, options that carry their consequences, the home board
 with its animals in their holdings, a phone layout that starts with the decision.
 
@@ -187,7 +187,7 @@ def test_the_home_board_shows_each_animal_in_a_holding_with_its_capacity(
 
 
 def test_what_a_move_changed_is_highlighted_on_the_own_board(app: Page, base_url: str) -> None:
-    """One mechanism for 'what just changed' (issues 12 and 16): the engine's record names
+    """One mechanism for 'what just changed': the engine's record names
     the elements a move touched, and the board marks them until the next click."""
     app.set_viewport_size(WIDE)
     app.goto(base_url)

@@ -1,4 +1,4 @@
-"""Playing against the computer and asking for a hint (issue 14), in Chromium.
+"""Playing against the computer and asking for a hint, in Chromium.
 
 The computer thinks in a Web Worker (js/ai-worker.mjs boots the page's own Pyodide and
 engine wheel): the page stays responsive, the thinking can be cancelled, and its answers

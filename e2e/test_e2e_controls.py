@@ -1,4 +1,4 @@
-"""The page's controls (issue 6): undo, hostile names, keyboard, rules help, forced moves."""
+"""The page's controls: undo, hostile names, keyboard, rules help, forced moves."""
 
 from __future__ import annotations
 
@@ -229,7 +229,7 @@ def test_a_new_game_replaces_the_old_one(app: Page, base_url: str) -> None:
     expect(app.locator(".player.p1 h2")).to_contain_text("Blue")
 
 
-# --- the game number in the form, the forced-move setting (issue 13) ----------------------
+# --- the game number in the form, the forced-move setting ----------------------
 
 @pytest.mark.parametrize(("typed", "says"), [
     ("1e3", "digits only"),

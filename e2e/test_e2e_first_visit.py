@@ -1,4 +1,4 @@
-"""Issue 15: a first visit on a real network. A cold profile, the network throttled to
+"""A first visit on a real network. A cold profile, the network throttled to
 20 Mbit/s with 40 ms latency (Chromium's DevTools Protocol): the page boots without the memory
 snapshot, from compressed files (brotli), plays; the service worker then takes the whole build (the
 snapshot too), and the page reloads and plays with the network off. Times and byte budgets

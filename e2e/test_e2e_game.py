@@ -1,4 +1,4 @@
-"""Whole games played by clicking the page (issue 6), checked against the engine in CPython.
+"""Whole games played by clicking the page, checked against the engine in CPython.
 
 The test clicks options at random (seeded) the way a player would: in the decision panel,
 sometimes on the board where the option lives. The page plays forced moves itself; the

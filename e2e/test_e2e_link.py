@@ -1,4 +1,4 @@
-"""The link is the game (issue 7): the game in the address, sending it to the other player,
+"""The link is the game: the game in the address, sending it to the other player,
 autosave and Your games, bad and hostile links, the chosen buildings, the CSP.
 
 Links are checked against the engine in CPython: the address holds ``game.encode()`` of the

@@ -1,4 +1,4 @@
-"""Offline and installable (issue 7): after one online visit the page boots and plays with
+"""Offline and installable: after one online visit the page boots and plays with
 the network off; a new build is announced ("New version — reload") and replaces the old
 one whole (one cache per build); the browser finds the page installable.
 
@@ -187,7 +187,7 @@ def open_game(page: Page, url: str, players: int, seed: int) -> tuple[dict[str, 
 def test_accepting_a_new_version_in_one_tab_reloads_every_tab_into_it(
     context: BrowserContext, site_server: tuple[str, object], two_builds: tuple[Path, Path]
 ) -> None:
-    """Issue 13, point 5: the tab whose button was not pressed does not keep a dead banner
+    """The tab whose button was not pressed does not keep a dead banner
     and old code under the new worker (whose cache no longer has the old build)."""
     url, server = site_server
     second = two_builds[1]

@@ -1,4 +1,4 @@
-"""Saving in a browser with several tabs (issue 13): two tabs on one saved game never lose
+"""Saving in a browser with several tabs: two tabs on one saved game never lose
 either tab's moves, a tab learns of another tab's change to its game and chooses, and a
 game deleted in one tab is not re-created by another.
 

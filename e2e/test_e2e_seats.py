@@ -1,4 +1,4 @@
-"""Two players by link (issue 12): seats, the waiting view, turn safety, the story of the
+"""Two players by link: seats, the waiting view, turn safety, the story of the
 opponent's turn, the history and the end screen — in Chromium, with two browser contexts
 as two devices passing the link after every turn. Checked against the engine in CPython.
 """

@@ -129,7 +129,7 @@ def fetch(url: str, accept_encoding: str | None = None) -> tuple[dict[str, str],
 
 
 def test_dev_server_sends_the_page_policy_and_security_headers(base_url: str) -> None:
-    """Issue 13, point 9: the CSP as a header (with frame-ancestors, which a meta tag cannot
+    """The CSP as a header (with frame-ancestors, which a meta tag cannot
     carry), no MIME sniffing, no referrer; the meta policy stays for other static hosts."""
     headers, body = fetch(base_url)
     meta = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', body.decode())

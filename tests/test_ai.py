@@ -1,4 +1,4 @@
-"""The computer player (issue 14): a legal key for every decision of every kind of game, the
+"""The computer player: a legal key for every decision of every kind of game, the
 same key for the same game and level, and work bounded by the level's node budget."""
 
 from __future__ import annotations

@@ -194,7 +194,7 @@ def test_mixed_capacity_combinations() -> None:
 
 
 def test_starting_home_board() -> None:
-    """Rulebook "Setup" / RULES-NOTES: 2 empty land spaces, a Stall holding 1 Horse, 5
+    """Rulebook "Setup" / docs/rules-notes.md: 2 empty land spaces, a Stall holding 1 Horse, 5
     Dikes."""
     h = Housing(dikes=5, pastures=2, stalls=1)
     assert h.capacity == 12

@@ -1,5 +1,5 @@
-""""At any time" means any time (issue #11), and the engine stops only where a choice is
-real (issue #16, "Fewer questions").
+""""At any time" means any time (docs/rules-notes.md "At any time"), and the engine stops
+only where a choice is real (docs/rules-notes.md "Where the rules are silent").
 
 Rulebook sections: Phase 2 "Anytime Actions" (Peat Boat), "Index of Buildings" (the dark
 green houses, "at any time during the game"), "The Action Spaces" (travel "to get Food
@@ -365,7 +365,7 @@ def stops_before_feeding(g: Game) -> int:
 @pytest.mark.parametrize("half_year", [1, 2])
 def test_no_stop_before_feeding_when_the_order_cannot_matter(half_year: int) -> None:
     """Phase 3 sustenance: with enough Food (and Peat in November) exchanging Peat before
-    or after feeding gives the same: no "Feed now" question (issue #16)."""
+    or after feeding gives the same: no "Feed now" question."""
     g = game(half_year=half_year)
     equip(g, "peat_boat")
     give(g, food=10, peat=5)

@@ -125,7 +125,7 @@ def test_a_loaded_vehicle_is_not_returned() -> None:
 
 
 def test_the_supply_of_equipment_is_limited() -> None:
-    """RULES-NOTES "Limited supply": Handcart/Wagon 2 - none left, none offered."""
+    """docs/rules-notes.md "Limited supply": Handcart/Wagon 2 - none left, none offered."""
     g = barn_game()
     g.state.supply["handcart"] = 0
     refresh(g)
@@ -145,7 +145,7 @@ def test_equipment_scores_and_a_large_vehicle_is_expected() -> None:
 
 def test_warden_flips_a_loaded_cart_into_a_horse_cart() -> None:
     """↻4: "Cart -> Horse Cart" for free; the tiles stay on it and the new space can be
-    loaded (RULES-NOTES: flips keep the physical tile)."""
+    loaded (docs/rules-notes.md: flips keep the physical tile)."""
     g = barn_game("cart", half_year=1)
     p = me(g)
     p.goods.update(peat=1)

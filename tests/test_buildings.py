@@ -1,5 +1,5 @@
 """One test per building: rulebook "Index of Building Tiles" (and Yucata's building texts
-where its rules differ, RULES-NOTES "Two rulesets, one engine").
+where its rules differ, docs/rules-notes.md "Two rulesets, one engine").
 
 Each building test pays the cost (and sees the payment choices), places the tile on an
 empty Land Space, checks the effect and the building's VP on the score sheet. Buildings
@@ -83,7 +83,7 @@ def tiles(g: Game, **faces: int) -> None:
 
 
 def more_land(g: Game) -> None:
-    """Move the first Dike: a row of 3 tidal flats becomes land (RULES-NOTES)."""
+    """Move the first Dike: a row of 3 tidal flats becomes land (docs/rules-notes.md)."""
     g.state.players[0].dike_moves = 1
     refresh(g)
 

@@ -1,4 +1,4 @@
-"""``python -m arle_core play``: a seeded game and its score sheets (issue 3)."""
+"""``python -m arle_core play``: a seeded game and its score sheets."""
 
 from __future__ import annotations
 

@@ -145,7 +145,7 @@ def test_arbitrary_base64_raises_only_bad_game_code(raw: bytes) -> None:
         decode(PREFIX + base64.urlsafe_b64encode(raw).decode().rstrip("="))
 
 
-# --- one range for game numbers, enforced on both sides (issue 13, points 1-2) ---------
+# --- one range for game numbers, enforced on both sides --------------------------------
 
 @pytest.mark.parametrize("seed", [-1, -(2**70), MAX_SEED + 1, 10**22, 1.5, "7", True])
 def test_a_seed_outside_the_documented_range_is_a_clear_value_error(seed: object) -> None:

@@ -1,4 +1,4 @@
-"""Rulebook "Index of Travel Destination Tiles", "Travel Experience" and RULES-NOTES
+"""Rulebook "Index of Travel Destination Tiles", "Travel Experience" and docs/rules-notes.md
 "Travel destination sizes" / "Travel Experience VP": arle_core.data.destinations."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def _prices(key: str) -> dict[str, tuple[int, list[dict[str, int]], str]]:
 
 
 def test_nine_destinations_and_their_sizes() -> None:
-    """RULES-NOTES "Travel destination sizes": Hage 1, Beemoor 1, Dornum 1, Norden 2,
+    """docs/rules-notes.md "Travel destination sizes": Hage 1, Beemoor 1, Dornum 1, Norden 2,
     Aurich 2, Esens 2, Emden 3, Leer 3, Bremen 4 (sum 19 = the track)."""
     assert DESTINATION_ORDER == ("hage", "beemoor", "dornum", "norden", "aurich", "esens",
                                  "emden", "leer", "bremen")
@@ -197,7 +197,7 @@ def test_payments_are_interpretable_data() -> None:
      (19, 10)],
 )
 def test_travel_experience_table(spaces: int, vp: int) -> None:
-    """RULES-NOTES "Travel Experience VP": 0-1 -> 0, 2 -> 1, 3-5 -> 3, 6-8 -> 4, 9+ ->
+    """docs/rules-notes.md "Travel Experience VP": 0-1 -> 0, 2 -> 1, 3-5 -> 3, 6-8 -> 4, 9+ ->
     floor(spaces/2)+1 (18-19 -> 10)."""
     assert TRAVEL_VP[spaces] == vp
     assert travel_points(spaces) == vp

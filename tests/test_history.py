@@ -1,5 +1,5 @@
 """What each move did (arle_core.history): one record read by the log, the history, the
-story of the opponent's turn and the highlights (DESIGN.md "What happened")."""
+story of the opponent's turn and the highlights (docs/design.md "What happened")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Rulebook "Loading Vehicles", "Details on Vehicles" and "Anytime Actions", through the
-engine: what each vehicle takes (RULES-NOTES "Vehicle spaces"), what a loaded tile
+engine: what each vehicle takes (docs/rules-notes.md "Vehicle spaces"), what a loaded tile
 becomes and when it arrives, who may load and when, the Loading Station, and the Peat
 Boat's any-time exchange (also at the end of the game)."""
 

@@ -89,7 +89,7 @@ def test_home_board_moors_flats_and_tiles() -> None:
 
 
 def test_small_moor_vp_by_ruleset() -> None:
-    """RULES-NOTES: the small dehydrated moor is -1 VP (printed), -3 VP (Yucata)."""
+    """docs/rules-notes.md: the small dehydrated moor is -1 VP (printed), -3 VP (Yucata)."""
     for variant, vp in (("printed", -1), ("yucata", -3)):
         g = fresh(variant=variant)
         p = me(g)

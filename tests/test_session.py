@@ -125,7 +125,7 @@ def test_the_bridge_returns_json_and_reports_problems() -> None:
     assert json.loads(s.call("record"))["setup"]["players"] == 1
 
 
-# --- the link, autosave and Your games (issue 7) ------------------------------------------
+# --- the link, autosave and Your games ----------------------------------------------------
 
 STORE_KEY = "arle.game."
 
@@ -447,7 +447,7 @@ def test_any_four_green_houses_make_a_game() -> None:
         assert decode(game.encode()).setup == game.setup
 
 
-# --- two tabs on one save (issue 13, point 4) -----------------------------------------------
+# --- two tabs on one save -------------------------------------------------------------------
 
 def two_tabs(store: MemoryStore, seed: int = 16) -> tuple[Session, Session, str]:
     first = played_session(store, 1, seed, 4)
@@ -536,7 +536,7 @@ def test_a_deletion_seen_only_at_the_next_save_is_not_undone() -> None:
     assert model["view"] is None and store.data == {}
 
 
-# --- the game number in the form, the forced-move setting (issue 13, points 3 and 8) -----
+# --- the game number in the form, the forced-move setting --------------------------------
 
 @pytest.mark.parametrize(("typed", "says"), [
     ("1e3", "digits only"), ("1.5", "digits only"), ("abc", "digits only"), ("0x10", "digits only"),
@@ -621,7 +621,7 @@ def test_the_page_never_asks_a_payment_that_differs_only_by_substitutes() -> Non
     s.set_ask_payment(True)  # asking again: the setting is taken and kept across visits
     assert s.model()["ui"]["ask_payment"] is True
     assert Session(store).ask_payment is True
-# --- seats, turn safety, the story of each turn (issue 12) --------------------------------
+# --- seats, turn safety, the story of each turn -------------------------------------------
 
 
 def one_click_space(game: Game) -> str:
@@ -814,7 +814,7 @@ def test_saved_games_tell_the_story_and_the_copies_apart() -> None:
     assert games[s.game_id or ""]["ahead"]
 
 
-# --- against the computer (issue 14) ------------------------------------------------------
+# --- against the computer -----------------------------------------------------------------
 
 
 def computer_session(store: MemoryStore, seed: int, seat: int = 0,

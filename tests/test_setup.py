@@ -1,4 +1,4 @@
-"""Rulebook "Setup" and RULES-NOTES "Facts the texts do not print"."""
+"""Rulebook "Setup" and docs/rules-notes.md "Facts the rule texts leave out or scatter"."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def test_limited_supply_counts_home_board_tiles() -> None:
 
 
 def test_starter_buildings() -> None:
-    """RULES-NOTES: starter = 4 light green, 2 random yellow, the three starter inns; all
+    """docs/rules-notes.md: starter = 4 light green, 2 random yellow, the three starter inns; all
     orange and red."""
     b = fresh(seed=11).setup.buildings
     assert set(of_colour("light_green")) <= set(b)

@@ -1,5 +1,5 @@
 """Rulebook "Loading Vehicles", "Details on Vehicles", "Index of Equipment and Tools",
-"Space is limited in the barn" and RULES-NOTES "Vehicle spaces": arle_core.vehicles."""
+"Space is limited in the barn" and docs/rules-notes.md "Vehicle spaces": arle_core.vehicles."""
 
 from __future__ import annotations
 
@@ -88,7 +88,7 @@ def test_equipment_order_and_vehicles() -> None:
 
 def test_flips_and_supply_groups() -> None:
     """↻4 "Arrow Symbol" upgrades for free (Peat Boat -> Plow, Handcart -> Wagon, Cart ->
-    Horse Cart, Carriage -> Droshky); both faces share one limited tile (RULES-NOTES
+    Horse Cart, Carriage -> Droshky); both faces share one limited tile (docs/rules-notes.md
     "Limited supply": Peat Boat/Plow 6, Handcart/Wagon 2, Cart/Horse Cart 3,
     Carriage/Droshky 3)."""
     flips = {k: r.flip for k, r in EQUIPMENT.items() if r.flip}
@@ -111,7 +111,7 @@ def test_no_large_vehicle_penalty() -> None:
 
 
 def test_vehicle_space_layouts() -> None:
-    """RULES-NOTES "Vehicle spaces": Handcart S; Wagon S S; Cart S S S; Horse Cart S S S
+    """docs/rules-notes.md "Vehicle spaces": Handcart S; Wagon S S; Cart S S S; Horse Cart S S S
     S; Carriage S D; Droshky S D S. Only Large Vehicles combine spaces."""
     assert dict(VEHICLE_SPACES) == {
         "handcart": (1,), "wagon": (1, 1), "cart": (1, 1, 1), "horse_cart": (1, 1, 1, 1),

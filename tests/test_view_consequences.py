@@ -1,5 +1,5 @@
 """Options that carry their consequences, the goods track's VP steps and the animals in
-their holdings (issue 16), as the view model gives them to the page."""
+their holdings, as the view model gives them to the page."""
 
 from __future__ import annotations
 

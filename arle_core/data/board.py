@@ -1,7 +1,7 @@
 """Facts of the home board, the goods track and the limited supply.
 
 Sources: rulebook "Setup", "The Goods Track", "Limited Components", "Dike
-Building"; RULES-NOTES "Facts the texts do not print".
+Building"; docs/rules-notes.md "Facts the rule texts leave out or scatter".
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ GOOD_LABELS: Mapping[str, str] = MappingProxyType({
     "sheep": "Sheep", "cattle": "Cattle", "horse": "Horse",
 })
 
-# Starting goods track and personal supply (RULES-NOTES; rulebook "Setup").
+# Starting goods track and personal supply (docs/rules-notes.md; rulebook "Setup").
 START_GOODS: Mapping[str, int] = MappingProxyType({
     "food": 5, "grain": 1, "flax": 3, "hide": 2, "wool": 4,
     "wood": 4, "clay": 4, "peat": 3,
@@ -39,7 +39,7 @@ START_ANIMALS: Mapping[str, int] = MappingProxyType({"sheep": 0, "cattle": 0, "h
 # Substitutes: "you can always pay Timber instead of Wood and Brick instead of Clay".
 SUBSTITUTE: Mapping[str, str] = MappingProxyType({"wood": "timber", "clay": "brick"})
 
-# Home board geometry (RULES-NOTES): 7 rows x 3 columns. Rows 3-6 are land from the
+# Home board geometry (docs/rules-notes.md): 7 rows x 3 columns. Rows 3-6 are land from the
 # start (12 spaces, 4 of rows 3-4 covered at setup, rows 5-6 hold three 2-space moors).
 BASE_LAND = 12
 ROW_WIDTH = 3
@@ -72,7 +72,7 @@ LAND_TILES: Mapping[str, tuple[str, str, int]] = MappingProxyType({
 })
 LAND_TILE_ORDER: tuple[str, ...] = tuple(LAND_TILES)
 
-# Limited supply per physical tile (rulebook "Limited Components"; RULES-NOTES counts).
+# Limited supply per physical tile (rulebook "Limited Components"; docs/rules-notes.md counts).
 SUPPLY_LIMITS: Mapping[str, int] = MappingProxyType({
     "field": 14, "stall": 7, "stable": 3, "forest": 5,
     "cart": 3, "carriage": 3, "handcart": 2, "peat_boat": 6,

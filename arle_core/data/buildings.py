@@ -175,7 +175,7 @@ def of_colour(colour: str) -> tuple[str, ...]:
     return tuple(k for k, b in BUILDINGS.items() if b.colour == colour)
 
 
-# Setups (RULES-NOTES): how many of each colour are in play, and the fixed starter inns.
+# Setups (docs/rules-notes.md): how many of each colour are in play, and the fixed starter inns.
 IN_PLAY: Mapping[str, int] = MappingProxyType(
     {LIGHT_GREEN: 4, DARK_GREEN: 4, YELLOW: 2, ORANGE: 6, BLUE: 3, RED: 3})
 STARTER_INNS: tuple[str, ...] = ("potters_inn", "farmers_inn", "junk_dealers_inn")

@@ -1,7 +1,7 @@
 """The 9 Travel Destination tiles and the Travel Experience VP table.
 
 Sources: rulebook "Index of Travel Destination Tiles" (quoted per item below) and
-"Travel Experience"; RULES-NOTES "Travel destination sizes" and "Travel Experience VP".
+"Travel Experience"; docs/rules-notes.md "Travel destination sizes" and "Travel Experience VP".
 
 "You may only place a Travel Destination Tile on one of your Vehicles if you immediately
 sell at least one of the depicted items. Each item on the tile can only be sold once.
@@ -166,7 +166,7 @@ DESTINATION_ORDER: tuple[str, ...] = tuple(DESTINATIONS)
 
 TRAVEL_TRACK_SPACES = 19  # "The Travel Experience Track ... has 19 spaces."
 
-# VP by spaces covered (index). RULES-NOTES "Travel Experience VP" (unconfirmed against
+# VP by spaces covered (index). docs/rules-notes.md "Travel Experience VP" (unconfirmed against
 # the printed board; one independent implementation): 0-1 -> 0, 2 -> 1, 3-5 -> 3,
 # 6-8 -> 4, 9+ -> floor(spaces / 2) + 1 (so 18-19 -> 10).
 TRAVEL_VP: tuple[int, ...] = (

@@ -1,4 +1,4 @@
-"""The two rulesets as one table of values (RULES-NOTES "Two rulesets, one engine").
+"""The two rulesets as one table of values (docs/rules-notes.md "Two rulesets, one engine").
 
 Code reads ``VARIANTS[name]``; it never branches on the variant's name.
 """
