@@ -84,7 +84,7 @@ def stop_option(text: str) -> Option:
     return Option(STOP, text)
 
 
-def or_stop(options: list[Option], text: str = "Stop") -> list[Option]:
+def or_stop(options: Sequence[Option], text: str = "Stop") -> list[Option]:
     """A repeated step's options: its choices, then stopping; none at all when nothing is
     left to choose (the engine then ends the step)."""
     return [*options, stop_option(text)] if options else []

@@ -579,6 +579,10 @@ def farmer_plow_apply(state: GameState, step: Step, key: str) -> None:
     make_room_then(state, step.player, "plow")
 
 
+_PLOW_FIELDS = (Option("field:grain", "Plow a Grain Field"),
+                Option("field:flax", "Plow a Flax Field"))
+
+
 @decision("farmer_fields", lambda s, st: "Farmer: plow Fields (1 per Plow)")
 def farmer_fields_options(state: GameState, step: Step) -> list[Option]:
     p = state.players[step.player]
@@ -587,10 +591,6 @@ def farmer_fields_options(state: GameState, step: Step) -> list[Option]:
     if step.args["left"] <= 0 or not can_place(state, step.player, "grain_field"):
         return []
     return or_stop(_PLOW_FIELDS, "Stop plowing")
-
-
-_PLOW_FIELDS = [Option("field:grain", "Plow a Grain Field"),
-                Option("field:flax", "Plow a Flax Field")]
 
 
 @applies("farmer_fields")
