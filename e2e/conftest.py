@@ -52,9 +52,9 @@ def base_url(tmp_path_factory: pytest.TempPathFactory, serve_module: ModuleType
              ) -> Iterator[str]:
     """``python serve.py --port 0``: builds the site once and serves it on a free port.
 
-    Under pytest-xdist each worker is its own session: the first one builds the site into
-    the run's shared temporary folder (the others wait on a lock, then find it built), and
-    each worker serves that folder from a thread, so no two builds replace ``_site``."""
+    Under pytest-xdist each worker is its own session: the first one builds ``_site`` (the
+    others wait on a lock, then find it built in this run), and each worker serves it from
+    a thread, so no build replaces the folder while another worker serves it."""
     if os.environ.get("PYTEST_XDIST_WORKER") is None:
         log = Path(tempfile.mkdtemp(prefix="arle-e2e-")) / "serve.log"
         cmd = [sys.executable, str(SERVE), "--port", "0"]
@@ -62,13 +62,15 @@ def base_url(tmp_path_factory: pytest.TempPathFactory, serve_module: ModuleType
         yield url
         stop(proc)
         return
-    shared = tmp_path_factory.getbasetemp().parent
-    site = shared / "site"
+    shared = tmp_path_factory.getbasetemp().parent  # one folder for the run's workers
+    site = SERVE.parent / "_site"
     with (shared / "site.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (site / "sw.js").is_file():
+        built = shared / "site.built"
+        if not built.exists():
             subprocess.run([sys.executable, str(SERVE), "--build", str(site)], check=True,
                            cwd=SERVE.parent, timeout=BUILD_TIMEOUT_S)
+            built.touch()
     with serve_module.serving_in_background(site) as url:
         yield url
 
