@@ -42,11 +42,9 @@ from .steps import (
     IN_CONTEXT,
     anytime_options,
     context_of,
-    load_all,
 )
 from .steps.common import housing, push, scratch
 
-load_all()
 DIKES = 5
 CARRY_ON = Option("continue", "Go on without choosing (an any-time action could open a choice)")
 SEARCH_DEPTH = 3

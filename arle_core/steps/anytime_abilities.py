@@ -24,8 +24,8 @@ from ..decisions import ANYTIME, Option
 from ..goods import gain
 from ..state import ANIMAL_KINDS, GameState
 from ..vehicles import EQUIPMENT
-from . import INVENTORY, WORK, anytime
 from .common import equipment_index, housing, label, log, return_equipment
+from .registry import INVENTORY, WORK, anytime
 
 # Options are immutable and asked at every decision: made once.
 _PEAT_BOAT: tuple[tuple[str, Option], ...] = tuple(

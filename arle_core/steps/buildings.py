@@ -26,7 +26,6 @@ from ..decisions import ANYTIME, Option, Step
 from ..goods import CostPairs, can_pay_any, describe, gain
 from ..state import Equipment, GameState, PlayerState
 from ..vehicles import EQUIPMENT
-from . import anytime, applies, auto, decision, effect_registry
 from .common import (
     add_dikes,
     add_equipment,
@@ -52,6 +51,7 @@ from .common import (
     tool_up,
     variant,
 )
+from .registry import anytime, applies, auto, decision, effect_registry
 
 
 def costs_of(state: GameState, key: str) -> tuple[dict[str, int], ...]:

@@ -24,7 +24,7 @@ from ..decisions import Option, Step
 from ..goods import Payment, describe, pay, payment_key, payment_of, payments_any
 from ..state import ANIMAL_KINDS, Equipment, GameState, Moor, PlayerState
 from ..vehicles import EQUIPMENT, barn_fits, discard_choices
-from . import applies, decision
+from .registry import applies, decision
 
 # ---------------------------------------------------------------------------- basics
 

@@ -12,8 +12,8 @@ from ..data.board import LAND_TILES
 from ..decisions import Option, Step
 from ..state import Equipment, GameState
 from ..vehicles import EQUIPMENT
-from . import applies, decision
 from .common import dehydrate, equipment_id, equipment_index, log
+from .registry import applies, decision
 
 LAND_FLIPS: Mapping[str, str] = MappingProxyType(
     {"stall": "depot", "stable": "double_stall", "forest": "park"})

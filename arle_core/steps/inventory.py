@@ -16,8 +16,8 @@ from ..data.board import BOTTLENECK_VP, FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER
 from ..decisions import Option, Step
 from ..goods import gain
 from ..state import ANIMAL_KINDS, Equipment, GameState, PlayerState
-from . import ANYTIMES, INVENTORY, anytime_options, applies, auto, decision
 from .common import herd_text, housing, label, log, scratch, variant
+from .registry import ANYTIMES, INVENTORY, anytime_options, applies, auto, decision
 
 
 @auto("empty_vehicles")

@@ -11,8 +11,8 @@ from ..data.tools import TOOL_ORDER, TOOLS
 from ..decisions import Option, Step
 from ..goods import affordable, describe, normalise
 from ..state import GameState
-from . import applies, decision
 from .common import buy, log, or_stop, purchase, stopped, tool_up
+from .registry import applies, decision
 
 
 def moves_left(state: GameState, step: Step) -> int:

@@ -18,7 +18,6 @@ from ..decisions import Option, Step
 from ..goods import affordable, gain
 from ..state import ANIMAL_KINDS, GameState
 from ..vehicles import EQUIPMENT
-from . import applies, auto, decision, effect_registry
 from .buildings import building_options, choose_building
 from .common import (
     add_dikes,
@@ -40,6 +39,7 @@ from .common import (
     tool_up,
 )
 from .entry_costs import can_pay_entry, pay_entry
+from .registry import applies, auto, decision, effect_registry
 
 EFFECTS, effect = effect_registry(SPACES)
 

@@ -70,8 +70,8 @@ from ..vehicles import (
     VEHICLE_SPACES,
     fits_more,
 )
-from . import WORK, anytime, applies, decision
 from .common import equipment_id, equipment_index, label, log, push, remove_tile, return_equipment
+from .registry import WORK, anytime, applies, decision
 
 DEST = "dest:"
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from ..data.spaces import SPACE_ORDER, SPACES, SUMMER, WINTER, Space, season_of
 from ..decisions import Option, Step
 from ..state import GameState
-from . import WORKER_TURN, applies, decision
 from .common import log
 from .entry_costs import can_pay_entry, pay_entry
+from .registry import WORKER_TURN, applies, decision
 from .spaces import EFFECTS
 
 _BOARD: tuple[tuple[str, Space], ...] = tuple((key, SPACES[key]) for key in SPACE_ORDER)
