@@ -8,7 +8,7 @@ edges on the border of that set.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 
 ROWS, COLS = 3, 5
@@ -59,6 +59,22 @@ def around(mask: int) -> int:
     return m & ~mask
 
 
+INNER = (1 << 6) | (1 << 7) | (1 << 8)  # the spaces off the board's edge
+
+
+def closed_in(blocked: int, targets: int) -> bool:
+    """Whether some of ``targets`` are cut off from the board's edge by ``blocked`` spaces
+    (only the three inner spaces can be)."""
+    if not targets & INNER:
+        return False
+    reach = ALL & ~blocked & ~INNER
+    while True:
+        grown = reach | (around(reach) & ~blocked)
+        if grown == reach:
+            return bool(targets & ~reach)
+        reach = grown
+
+
 def border(mask: int) -> int:
     """The fence positions on the border of the set ``mask`` (an edge mask)."""
     edges = 0
@@ -88,7 +104,7 @@ def shapes() -> tuple[tuple[int, int], ...]:
     return tuple(sorted(found.items()))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def pastures(fences: int) -> tuple[int, ...]:
     """The pastures that the fence edges ``fences`` enclose, as space masks.
 

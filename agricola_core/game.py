@@ -425,14 +425,16 @@ class Game:
     def _pasture_options(self, f: Farmer) -> Iterator[Option]:
         """Each legal new pasture: a connected set of spaces without rooms or fields that
         either lies inside one existing pasture (subdividing it) or lies outside all of
-        them and, unless it is the first, borders one."""
+        them and, unless it is the first, borders one; its fences may not close in a room
+        or a field. Every new fence borders the new pasture, so no fence is ever loose."""
         wood = f.goods["wood"]
         budget = min(wood, MAX_FENCES - f.fence_count())
         if budget <= 0:
             return
         areas = f.pastures()
         fenced = f.pastured()
-        allowed = farm.ALL & ~(f.rooms | f.field_mask)
+        built = f.rooms | f.field_mask
+        allowed = farm.ALL & ~built
         near = farm.around(fenced)
         for area, edges in farm.shapes():
             if area & ~allowed:
@@ -445,6 +447,8 @@ class Game:
             cost = (edges & ~f.fences).bit_count()
             if not 0 < cost <= budget:
                 continue
+            if not area & fenced and farm.closed_in(area | fenced, built):
+                continue  # a ring of pasture would fence in a room or a field
             names = "-".join(farm.cell_name(c) for c in farm.cells_of(area))
             holds = farm.capacity(area, f.stables)
             yield Option(f"pasture:{names}", f"fence {names.replace('-', ' ')} as one "

@@ -1,0 +1,50 @@
+"""Simple players for tests, benchmarks and recorded games (not opponents of strength).
+
+* :func:`random_move`: a uniformly random legal option.
+* :func:`greedy_move`: one ply of look-ahead: the option after which the deciding player's
+  live score sheet total plus a little for food is highest, ties broken at random.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .game import Game
+
+FOOD_WEIGHT = 0.4  # food keeps begging cards (-3 each) away at the next harvest
+
+
+def random_move(game: Game, rng: random.Random) -> str:
+    return rng.choice(game.legal_moves())
+
+
+def _value(game: Game, seat: int) -> float:
+    f = game.farmers[seat]
+    return game.scores()[seat]["total"] + FOOD_WEIGHT * f.goods["food"]
+
+
+def greedy_move(game: Game, rng: random.Random) -> str:
+    d = game.decision()
+    assert d is not None, "the game is over"
+    keys = d.keys()
+    if len(keys) == 1:
+        return keys[0]
+    best: list[str] = []
+    best_value = float("-inf")
+    for key in keys:
+        trial = game.copy()
+        trial.play(key)
+        value = _value(trial, d.player)
+        if value > best_value:
+            best, best_value = [key], value
+        elif value == best_value:
+            best.append(key)
+    return rng.choice(best)
+
+
+def play_out(game: Game, rng: random.Random, greedy: bool = False) -> Game:
+    """Play ``game`` to the end with one of the simple players."""
+    move = greedy_move if greedy else random_move
+    while not game.is_over:
+        game.play(move(game, rng))
+    return game
