@@ -94,6 +94,7 @@ class Game:
         self.current = setup.start_player
         self.round = 0
         self.phase = WORK
+        self.turn_over = False
         self.stack: list[Step] = []
         self.moves: list[str] = []
         self._decision: Decision | None = None
@@ -181,8 +182,9 @@ class Game:
                 self.stack.pop()
                 continue
             if self.phase == WORK:
-                if self.farmers[self.current].people:
+                if not self.turn_over:
                     return
+                self.turn_over = False
                 n = self.setup.players
                 nxt = [(self.current + i) % n for i in range(1, n + 1)]
                 waiting = [s for s in nxt if self.farmers[s].people]
@@ -259,6 +261,7 @@ class Game:
         space = SPACES[sid]
         self.occupied[sid] = seat
         f.people -= 1
+        self.turn_over = True  # once this action's steps are done
         acted = False
         if space.effect == "start_player":
             self.token = seat
