@@ -72,6 +72,15 @@ def new_game(players: int, seed: int, start_player: int | None = None, *,
     return Game(Setup(players, seed, start_player, solo_storehouse, two_resources))
 
 
+def harvest_fields(f: Farmer) -> None:
+    """The field phase: 1 grain or vegetable from every sown field into the supply; a
+    field whose last good is taken is empty (and may be sown again)."""
+    for c, (crop, n) in list(f.fields.items()):
+        if n:
+            f.goods[crop] += 1
+            f.fields[c] = (crop, n - 1) if n > 1 else ("", 0)
+
+
 class Game:
     """A game in progress: state, the moves played, and the decision it waits on."""
 
@@ -203,11 +212,8 @@ class Game:
         if self.round not in HARVEST_ROUNDS:
             self._end_round()
             return
-        for f in self.farmers:  # the field phase
-            for c, (crop, n) in list(f.fields.items()):
-                if n:
-                    f.goods[crop] += 1
-                    f.fields[c] = (crop, n - 1) if n > 1 else ("", 0)
+        for f in self.farmers:
+            harvest_fields(f)
         self.phase = FEEDING
         for seat in reversed(self._order()):
             self.stack.append(Step("feed", seat, {"crafted": []}))
