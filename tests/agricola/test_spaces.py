@@ -7,7 +7,7 @@ import pytest
 
 from agricola_core import IllegalMove
 
-from .support import give, game, reveal
+from .support import game, give, reveal
 
 
 def test_accumulating_spaces_grow_every_round_until_taken() -> None:
@@ -106,6 +106,6 @@ def test_each_player_places_all_people_in_turn_order() -> None:
     while g.round == 1:
         seen.append(g.decision().player)  # type: ignore[union-attr]
         g.play(next(k for k in g.legal_moves() if k.startswith("space:")))
-        while g.round == 1 and not g.decision().kind == "place":  # type: ignore[union-attr]
+        while g.round == 1 and g.decision().kind != "place":  # type: ignore[union-attr]
             g.play(g.legal_moves()[0])
     assert seen == [2, 0, 1, 2, 0, 1]
