@@ -111,7 +111,7 @@ class LinkFormat:
         head, dot, body = text.partition(".")
         version = head[len(self.tag):] if head.startswith(self.tag) else ""
         if not dot or not _NUMBER.match(version):
-            raise BadGameCode(f"this is not a {self.game} game link")
+            raise BadGameCode(f"this is not a link to a game of {self.game}")
         if int(version) > self.version:
             raise BadGameCode(f"this game link was made by a newer version of the game "
                               f"(format {version}; this version reads format {self.version})")
