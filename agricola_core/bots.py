@@ -2,7 +2,8 @@
 
 * :func:`random_move`: a uniformly random legal option.
 * :func:`greedy_move`: one ply of look-ahead: the option after which the deciding player's
-  live score sheet total plus a little for food is highest, ties broken at random.
+  live score sheet total, less the begging the next harvest would bring, is highest;
+  ties broken at random.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import random
 
 from .game import Game
 
-FOOD_WEIGHT = 0.4  # food keeps begging cards (-3 each) away at the next harvest
+BEGGING = 3  # points a missing food costs at the next harvest
 
 
 def random_move(game: Game, rng: random.Random) -> str:
@@ -19,8 +20,11 @@ def random_move(game: Game, rng: random.Random) -> str:
 
 
 def _value(game: Game, seat: int) -> float:
+    """The live score total, less the begging cards the next harvest would bring."""
     f = game.farmers[seat]
-    return game.scores()[seat]["total"] + FOOD_WEIGHT * f.goods["food"]
+    stores = f.goods["food"] + f.goods["grain"] + f.goods["vegetable"]
+    short = max(0, game.food_needed(seat) - stores)
+    return game.scores()[seat]["total"] - BEGGING * short + 0.1 * min(stores, 12)
 
 
 def greedy_move(game: Game, rng: random.Random) -> str:
