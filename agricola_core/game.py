@@ -399,6 +399,8 @@ class Game:
             new = farm.border(area) & ~f.fences
             f.goods["wood"] -= new.bit_count()
             f.fences |= new
+            if not f.housed():  # a fenced stable or a divided pasture can hold fewer kinds
+                self.stack.append(Step("overflow", step.player))
         elif verb == "major":
             self._buy_major(step.player, arg)
         step.args["used"].append(part)
@@ -445,7 +447,10 @@ class Game:
         built = f.rooms | f.field_mask
         allowed = farm.ALL & ~built
         near = farm.around(fenced)
+        most = budget + f.fence_count()  # a border longer than this cannot be afforded
         for area, edges in farm.shapes():
+            if edges.bit_count() > most:
+                break
             if area & ~allowed:
                 continue
             if area & fenced:

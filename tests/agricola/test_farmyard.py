@@ -217,3 +217,18 @@ def test_no_pasture_rings_a_room_or_field() -> None:
     assert ring not in g.legal_moves()
     assert "pasture:a2-a3-a4-b2-b4" in g.legal_moves()
     assert f.fences == 0
+
+
+def test_fencing_in_stables_can_leave_animals_without_a_place() -> None:
+    """The rulebook, "D - Raising animals": a pasture holds one kind. Fencing two unfenced
+    stables (one animal of any kind each) into one pasture leaves 2 sheep and 2 cattle
+    with one pasture and the pet's place: one is cooked or released."""
+    g = game()
+    f = give(g, wood=8, sheep=2, cattle=2)
+    f.stables = spaces("a3", "a4", "a5")
+    assert f.housed()
+    use(g, "fences")
+    g.play("pasture:a3-a4-a5")
+    assert g.decision().kind == "overflow"  # type: ignore[union-attr]
+    g.play("release:cattle")
+    assert f.housed() and g.decision().kind == "place"  # type: ignore[union-attr]

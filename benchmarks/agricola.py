@@ -1,0 +1,76 @@
+"""Agricola engine figures in CPython: random games per second for 1–4 players, the
+replay of a link, and the link length of a finished game.
+
+``run(quick)`` yields figures like :func:`benchmarks.engine.run` (hook it into
+``python -m benchmarks``); ``python -m benchmarks.agricola [--quick]`` prints them alone."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+
+from agricola_core import Game, decode, new_game
+
+Figure = dict[str, object]
+
+
+def figure(name: str, value: float, unit: str, **extra: object) -> Figure:
+    return {"name": name, "value": round(value, 3), "unit": unit, **extra}
+
+
+def random_game(players: int, seed: int) -> Game:
+    g = new_game(players, seed)
+    rng = random.Random(seed)
+    while not g.is_over:
+        g.play(rng.choice(g.legal_moves()))
+    return g
+
+
+def games_per_second(players: int, games: int, runs: int) -> tuple[float, float]:
+    """Median games/s over ``runs`` runs of ``games`` random games; also moves per game."""
+    rates = []
+    moves = 0
+    for r in range(runs):
+        start = time.perf_counter()
+        moves = 0
+        for seed in range(r * games, (r + 1) * games):
+            moves += len(random_game(players, seed).moves)
+        rates.append(games / (time.perf_counter() - start))
+    return statistics.median(rates), moves / games
+
+
+def run(quick: bool) -> Iterator[Figure]:
+    games, runs = (10, 3) if quick else (50, 5)
+    for players in (1, 2, 3, 4):
+        rate, moves = games_per_second(players, games, runs)
+        yield figure(f"agricola.random_games_per_s_{players}p", rate, "games/s",
+                     moves_per_game=round(moves, 1))
+    finished = [random_game(players, seed) for players in (2, 4)
+                for seed in range(10 if quick else 40)]
+    links = [g.encode() for g in finished]
+    start = time.perf_counter()
+    for link in links[:5]:
+        decode(link)
+    yield figure("agricola.replay_ms", (time.perf_counter() - start) / 5 * 1000, "ms")
+    for players in (2, 4):
+        lengths = [len(link) for g, link in zip(finished, links, strict=True)
+                   if g.setup.players == players]
+        yield figure(f"agricola.link_chars_median_{players}p", statistics.median(lengths),
+                     "chars", max=max(lengths))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.agricola")
+    parser.add_argument("--quick", action="store_true", help="short runs")
+    for fig in run(parser.parse_args().quick):
+        print(json.dumps(fig), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
