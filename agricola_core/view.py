@@ -6,14 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 from . import farm
-from .data import ANIMAL_NAMES, HARVEST_ROUNDS, MAJORS
+from .data import ANIMAL_NAMES, HARVEST_ROUNDS, MAJORS, STAGES
 from .game import SPACES, Game
 from .state import Farmer
 
 
 def _stage(round_: int) -> int:
-    firsts = [1, 5, 8, 10, 12, 14]
-    return max(i + 1 for i, r in enumerate(firsts) if r <= max(round_, 1))
+    """The stage (1–6) a round belongs to: the stages hold 4, 3, 2, 2, 2 and 1 rounds."""
+    last = 0
+    for stage, cards in enumerate(STAGES, 1):
+        last += len(cards)
+        if round_ <= last:
+            return stage
+    return len(STAGES)
 
 
 def farm_spaces(f: Farmer) -> list[dict[str, Any]]:
