@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gamekit import BadGameCode, IllegalMove
+from gamekit import BadGameCode, replay
 from gamekit.linkcodec import LinkFormat, Reader, varint
 
 from .game import Game
@@ -40,12 +40,7 @@ def encode_indexes(setup: Setup, indexes: Sequence[int]) -> str:
 
 def move_indexes(game: Game) -> list[int]:
     """Each move of ``game`` as its index in the option list of its decision."""
-    replay = Game(game.setup)
-    indexes = []
-    for key in game.moves:
-        indexes.append(replay.legal_moves().index(key))
-        replay.play(key)
-    return indexes
+    return replay.move_indexes(Game(game.setup), game.moves)
 
 
 def encode(game: Game) -> str:
@@ -77,13 +72,4 @@ def read(text: str) -> tuple[Setup, list[int]]:
 def decode(text: str) -> Game:
     """The game a link describes, replayed move by move; BadGameCode says what is wrong."""
     setup, indexes = read(text)
-    game = Game(setup)
-    for i, k in enumerate(indexes):
-        keys = game.legal_moves()
-        if k >= len(keys):
-            raise BadGameCode(f"move {i + 1} in the game link is not legal at that point")
-        try:
-            game.play(keys[k])
-        except IllegalMove as exc:  # pragma: no cover - keys come from legal_moves
-            raise BadGameCode(f"move {i + 1} in the game link is not legal: {exc}") from exc
-    return game
+    return replay.replay(Game(setup), indexes)

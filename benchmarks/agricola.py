@@ -16,11 +16,7 @@ from collections.abc import Iterator
 
 from agricola_core import Game, decode, new_game
 
-Figure = dict[str, object]
-
-
-def figure(name: str, value: float, unit: str, **extra: object) -> Figure:
-    return {"name": name, "value": round(value, 3), "unit": unit, **extra}
+from .engine import Figure, figure
 
 
 def random_game(players: int, seed: int) -> Game:

@@ -4,6 +4,7 @@
   two errors (:class:`IllegalMove`, :class:`BadGameCode`).
 * :mod:`gamekit.linkcodec`: the shell of a game link: varints, and zlib + base64url packing
   behind a version prefix, read back strictly.
+* :mod:`gamekit.replay`: moves as indexes into their decisions' options, and replaying them.
 
 Standard library only.
 """
