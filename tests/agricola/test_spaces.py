@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agricola_core import IllegalMove
+from agricola_core.game import round_cards
 
 from .support import game, give, reveal
 
@@ -109,3 +110,39 @@ def test_each_player_places_all_people_in_turn_order() -> None:
         while g.round == 1 and g.decision().kind != "place":  # type: ignore[union-attr]
             g.play(g.legal_moves()[0])
     assert seen == [2, 0, 1, 2, 0, 1]
+
+
+def test_a_new_round_card_is_stocked_in_its_first_round() -> None:
+    """The family facts, §2: a newly revealed accumulating card is replenished at once."""
+    seed = next(s for s in range(100) if round_cards(s)[0] == "sheep")
+    assert game(seed=seed).stock["sheep"] == {"sheep": 1}
+
+
+def test_traveling_players_collect_food() -> None:
+    """The rulebook, "Phase 2: replenishing": "Traveling players" gets 1 food a round."""
+    g = game(players=4)
+    assert g.stock["traveling_players"] == {"food": 1}
+
+
+def test_a_newborn_works_from_the_next_round() -> None:
+    """The family facts, §3.3 "Family growth": the newborn acts from the next round."""
+    g = game(players=1)
+    f = g.farmers[0]
+    f.rooms |= 1 << 6  # a third room
+    reveal(g, "family_growth")
+    g.play("space:family_growth")
+    assert (f.members, f.newborns, f.people) == (3, 1, 1)
+    g.play("space:grain")
+    assert g.round == 2 and f.people == 3 and f.newborns == 0
+
+
+def test_the_well_pays_at_the_start_of_the_round() -> None:
+    """The family facts, §6 "Well": its owner takes the food at the start of those rounds."""
+    g = game(players=1)
+    give(g, wood=1, stone=3)
+    reveal(g, "major")
+    g.play("space:major")
+    g.play("major:well")
+    food = g.farmers[0].goods["food"]
+    g.play("space:grain")
+    assert g.round == 2 and g.farmers[0].goods["food"] == food + 1
