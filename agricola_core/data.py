@@ -44,12 +44,12 @@ class Space:
 BOARD: Final = (
     Space("build", "Build rooms and/or stables", parts=("rooms", "stables")),
     Space("starting_player", "Starting player and storehouse", effect="start_player",
-       stock=(("food", 1),)),
+          stock=(("food", 1),)),
     Space("grain", "Take 1 grain", take=(("grain", 1),)),
     Space("plow", "Plow 1 field", parts=("plow",)),
     Space("stable_bake", "Build 1 stable and/or bake bread", parts=("stable", "bake")),
     Space("day_laborer", "Day laborer: 1 food and 1 building resource", take=(("food", 1),),
-       choose=1),
+          choose=1),
     Space("wood3", "3 wood", stock=(("wood", 3),)),
     Space("clay1", "1 clay", stock=(("clay", 1),)),
     Space("reed1", "1 reed", stock=(("reed", 1),)),
@@ -67,7 +67,7 @@ CARDS: Final = MappingProxyType({
         Space("wood2", "2 wood", stock=(("wood", 2),)),
         Space("clay2", "2 clay", stock=(("clay", 2),)),
         Space("reed_stone_food", "1 reed, 1 stone and 1 food",
-           take=(("reed", 1), ("stone", 1), ("food", 1))),
+              take=(("reed", 1), ("stone", 1), ("food", 1))),
         Space("traveling_players", "Traveling players", stock=(("food", 1),)),
         TWO_DIFFERENT),
 })
@@ -79,7 +79,7 @@ STAGES: Final = (
      Space("sheep", "1 sheep", stock=(("sheep", 1),))),
     (Space("family_growth", "Family growth", effect="grow"),
      Space("renovation_major", "Renovation, then major improvement", effect="renovate",
-        parts=("major",)),
+           parts=("major",)),
      Space("stone_a", "1 stone", stock=(("stone", 1),))),
     (Space("vegetable", "Take 1 vegetable", take=(("vegetable", 1),)),
      Space("boar", "1 wild boar", stock=(("boar", 1),))),
@@ -88,7 +88,7 @@ STAGES: Final = (
     (Space("plow_sow", "Plow 1 field and/or sow", parts=("plow", "sow")),
      Space("urgent_growth", "Family growth even without room", effect="grow_without_room")),
     (Space("renovation_fences", "Renovation, then fences", effect="renovate",
-        parts=("fences",)),),
+           parts=("fences",)),),
 )
 SOLO_WOOD = 2  # the "3 wood" space adds 2 wood a round in the solo game
 
