@@ -111,13 +111,15 @@ class LinkFormat:
         head, dot, body = text.partition(".")
         version = head[len(self.tag):] if head.startswith(self.tag) else ""
         if not dot or not _NUMBER.match(version):
-            raise BadGameCode(f"this is not a link to a game of {self.game}")
+            article = "an" if self.game[:1].lower() in "aeiou" else "a"
+            raise BadGameCode(f"this is not {article} {self.game} game link")
         if int(version) > self.version:
             raise BadGameCode(f"this game link was made by a newer version of the game "
-                              f"(format {version}; this version reads format {self.version})")
+                              f"(format {version}; this page reads format {self.version})")
         if int(version) != self.version:
             raise BadGameCode(f"this game link was made by an earlier version of the game "
-                              f"(format {version}) and cannot be replayed now")
+                              f"(format {version}) whose rules offered other choices; it "
+                              f"cannot be replayed now")
         if not _SAFE.match(body):
             raise BadGameCode("the game link contains characters that do not belong in it")
         try:

@@ -39,8 +39,8 @@ def test_a_finished_game_fits_a_short_link() -> None:
 
 
 @pytest.mark.parametrize(("text", "why"), [
-    ("2.eJwrSS0uAQAEXQHB", "not a link to a game of Agricola"),
-    ("A01.eJwrSS0uAQAEXQHB", "not a link to a game of Agricola"),
+    ("2.eJwrSS0uAQAEXQHB", "not an Agricola game link"),
+    ("A01.eJwrSS0uAQAEXQHB", "not an Agricola game link"),
     ("A9.eJwrSS0uAQAEXQHB", "newer version"),
     ("A0.eJwrSS0uAQAEXQHB", "earlier version"),
     ("A1.abc$", "characters"),

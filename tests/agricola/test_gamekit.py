@@ -37,7 +37,7 @@ def test_envelopes_round_trip(raw: bytes) -> None:
 def test_envelopes_check_tag_version_and_size() -> None:
     fmt = LinkFormat(game="Test", version=3, tag="T", max_text=40, max_raw=10)
     other = LinkFormat(game="Other", version=3)
-    with pytest.raises(BadGameCode, match="not a link to a game of Test"):
+    with pytest.raises(BadGameCode, match="not a Test game link"):
         fmt.unpack(other.pack(b"x"))
     with pytest.raises(BadGameCode, match="too long"):
         fmt.unpack(fmt.pack(bytes(range(200))))
