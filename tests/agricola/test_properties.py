@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agricola_core import new_game
+from agricola_core import decode, new_game
 from agricola_core.data import HARVEST_ROUNDS
 from agricola_core.state import MAX_SEED
 
@@ -25,6 +25,8 @@ def random_game(players: int, seed: int, check_every_move: bool = True) -> None:
             break
         d = g.decision()
         assert d is not None and d.options, "a game never waits on an empty choice"
+        keys = d.keys()
+        assert len(set(keys)) == len(keys) and all(o.label for o in d.options)
         if d.kind == "feed":
             fed.add(g.round)
         g.play(rng.choice(d.keys()))
@@ -42,6 +44,21 @@ def random_game(players: int, seed: int, check_every_move: bool = True) -> None:
 def test_random_games_end_after_round_14_and_keep_the_invariants(players: int,
                                                                   seed: int) -> None:
     random_game(players, seed)
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, MAX_SEED), moves=st.integers(0, 200))
+def test_decode_encode_is_identity_anywhere(players: int, seed: int, moves: int) -> None:
+    g = new_game(players, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_moves()))
+    h = decode(g.encode())
+    assert (h.setup, h.moves, h.legal_moves(), h.scores()) == (
+        g.setup, g.moves, g.legal_moves(), g.scores())
+    assert h.encode() == g.encode()
 
 
 @pytest.mark.slow
