@@ -412,7 +412,7 @@ class Game:
         return [m for m, o in self.majors.items() if o == seat]
 
     def _seat(self, f: Farmer) -> int:
-        return self.farmers.index(f)
+        return next(seat for seat, x in enumerate(self.farmers) if x is f)
 
     def _bake_rates(self, f: Farmer) -> tuple[list[int], int]:
         """The ovens' grain slots (food each) and the best any-number rate (0: none)."""

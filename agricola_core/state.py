@@ -26,9 +26,10 @@ class Setup:
     two_resources: bool = True
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Farmer:
-    """One player's farm, supply and family."""
+    """One player's farm, supply and family (compared by identity: two farms alike are
+    still two players')."""
 
     goods: dict[str, int] = field(default_factory=lambda: dict.fromkeys(GOODS, 0))
     animals: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ANIMALS, 0))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from agricola_core.data import MAJORS
 
-from .support import game, give, reveal
+from .support import fresh_decision, game, give, reveal
 
 
 def test_ten_majors_with_their_costs_and_points() -> None:
@@ -76,3 +76,15 @@ def test_craft_bonus_points() -> None:
     g.majors.update(joinery=0, pottery=0, basketmaker=0)
     assert g.scores()[0]["bonus points"] == 2 + 0 + 3
     assert g.scores()[0]["improvements"] == 6
+
+
+def test_players_with_identical_farms_keep_their_own_improvements() -> None:
+    """Two farms alike are still two players': seat 2 may turn its own Fireplace into a
+    Cooking Hearth even when seat 1's farm looks the same."""
+    g = game(players=3, start=0)
+    g.majors["fireplace_2"] = 2
+    reveal(g, "major")
+    g.current = 2  # seats 1 and 2 both hold 3 food and nothing else
+    fresh_decision(g)
+    g.play("space:major")
+    assert g.legal_moves() == ["major:hearth_4+fireplace_2", "major:hearth_5+fireplace_2"]
