@@ -391,9 +391,7 @@ class Game:
             f.goods[arg] -= 1
             f.fields[c] = (arg, SOW_YIELD[arg])
         elif verb == "bake":
-            n = int(arg)
-            f.goods["food"] += self._bread(f, n)
-            f.goods["grain"] -= n
+            self._bake(f, int(arg))
         elif verb == "pasture":
             area = sum(1 << _NAMES[name] for name in arg.split("-"))
             new = farm.border(area) & ~f.fences
@@ -423,6 +421,10 @@ class Game:
     def _bake_limit(self, f: Farmer) -> int:
         slots, rate = self._bake_rates(f)
         return f.goods["grain"] if rate else min(f.goods["grain"], len(slots))
+
+    def _bake(self, f: Farmer, n: int) -> None:
+        f.goods["food"] += self._bread(f, n)
+        f.goods["grain"] -= n
 
     def _bread(self, f: Farmer, n: int) -> int:
         """Food for baking ``n`` grain: each oven once at its rate, the rest at the best
@@ -509,10 +511,7 @@ class Game:
 
     def _do_oven(self, step: Step, key: str) -> None:
         if key != "done":
-            f = self.farmers[step.player]
-            n = int(key.removeprefix("bake:"))
-            f.goods["food"] += self._bread(f, n)
-            f.goods["grain"] -= n
+            self._bake(self.farmers[step.player], int(key.removeprefix("bake:")))
         self.stack.pop()
 
     # ----- resources of choice -----------------------------------------------------------
