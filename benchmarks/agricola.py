@@ -1,0 +1,67 @@
+"""Agricola engine figures in CPython: random games per second for 1–4 players, the
+replay of a link, and the link length of a finished game.
+
+``run(quick)`` yields figures like :func:`benchmarks.engine.run` (hook it into
+``python -m benchmarks``); ``python -m benchmarks.agricola [--quick]`` prints them alone."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+
+from agricola_core import Game, decode, new_game
+from agricola_core.bots import play_out
+
+from .engine import Figure, figure
+
+
+def random_game(players: int, seed: int) -> Game:
+    return play_out(new_game(players, seed), random.Random(seed))
+
+
+def games_per_second(players: int, games: int, runs: int) -> tuple[float, float]:
+    """Median games/s over ``runs`` runs of ``games`` random games; also moves per game."""
+    rates: list[float] = []
+    played: list[Game] = []
+    for r in range(runs):
+        start = time.perf_counter()
+        played = [random_game(players, seed) for seed in range(r * games, (r + 1) * games)]
+        rates.append(games / (time.perf_counter() - start))
+    return statistics.median(rates), statistics.mean(len(g.moves) for g in played)
+
+
+def run(quick: bool) -> Iterator[Figure]:
+    games, runs = (10, 3) if quick else (50, 5)
+    for players in (1, 2, 3, 4):
+        rate, moves = games_per_second(players, games, runs)
+        yield figure(f"agricola.random_games_per_s_{players}p", rate, "games/s",
+                     moves_per_game=round(moves, 1))
+    finished = [random_game(players, seed) for players in (2, 4)
+                for seed in range(10 if quick else 40)]
+    links = [g.encode() for g in finished]
+    start = time.perf_counter()
+    for link in links[:5]:
+        decode(link)
+    yield figure("agricola.replay_ms", (time.perf_counter() - start) / 5 * 1000, "ms")
+    for players in (2, 4):
+        lengths = [len(link) for g, link in zip(finished, links, strict=True)
+                   if g.setup.players == players]
+        yield figure(f"agricola.link_chars_median_{players}p", statistics.median(lengths),
+                     "chars", max=max(lengths))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.agricola")
+    parser.add_argument("--quick", action="store_true", help="short runs")
+    for fig in run(parser.parse_args().quick):
+        print(json.dumps(fig), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

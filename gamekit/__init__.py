@@ -1,0 +1,14 @@
+"""gamekit: the game-independent pieces shared by the rules engines of this repository.
+
+* :mod:`gamekit.decisions`: what an engine asks (:class:`Decision`, :class:`Option`) and its
+  two errors (:class:`IllegalMove`, :class:`BadGameCode`).
+* :mod:`gamekit.linkcodec`: the shell of a game link: varints, and zlib + base64url packing
+  behind a version prefix, read back strictly.
+* :mod:`gamekit.replay`: moves as indexes into their decisions' options, and replaying them.
+
+Standard library only.
+"""
+
+from .decisions import ANYTIME, MAIN, BadGameCode, Decision, IllegalMove, Option
+
+__all__ = ["ANYTIME", "MAIN", "BadGameCode", "Decision", "IllegalMove", "Option"]

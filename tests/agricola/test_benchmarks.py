@@ -1,0 +1,18 @@
+"""The benchmark figures are well formed (their values are measured, never asserted)."""
+
+from __future__ import annotations
+
+from benchmarks import agricola
+
+
+def test_games_per_second_plays_whole_games() -> None:
+    rate, moves = agricola.games_per_second(1, games=2, runs=1)
+    assert rate > 0 and 30 < moves < 300
+
+
+def test_run_names_its_figures() -> None:
+    figures = list(agricola.run(quick=True))
+    names = [f["name"] for f in figures]
+    assert names[:4] == [f"agricola.random_games_per_s_{p}p" for p in (1, 2, 3, 4)]
+    assert "agricola.link_chars_median_4p" in names
+    assert all(isinstance(f["value"], (int, float)) and f["value"] > 0 for f in figures)

@@ -1,0 +1,82 @@
+"""The link: ``decode(encode(g))`` replays the same game; links are read strictly."""
+
+from __future__ import annotations
+
+import base64
+import zlib
+
+import pytest
+
+from agricola_core import BadGameCode, decode, new_game
+from agricola_core.codec import FORMAT, encode_indexes, move_indexes
+
+from .support import playout
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_decode_encode_is_identity(players: int) -> None:
+    g = playout(new_game(players, 11 + players), seed=players)
+    h = decode(g.encode())
+    assert h.setup == g.setup and h.moves == g.moves and h.is_over
+    assert h.scores() == g.scores()
+    mid = new_game(players, 5)
+    for _ in range(40):
+        mid.play(mid.legal_moves()[-1])
+    again = decode(mid.encode())
+    assert again.moves == mid.moves and again.legal_moves() == mid.legal_moves()
+
+
+def test_switches_survive_the_link() -> None:
+    g = new_game(1, 9, solo_storehouse=True)
+    assert decode(g.encode()).setup.solo_storehouse
+    g = new_game(3, 9, two_resources=False)
+    assert not decode(g.encode()).setup.two_resources
+
+
+def test_a_finished_game_fits_a_short_link() -> None:
+    g = playout(new_game(4, 2), seed=2)
+    assert g.encode().startswith("A1.") and len(g.encode()) < 600
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("2.eJwrSS0uAQAEXQHB", "not an Agricola game link"),
+    ("A01.eJwrSS0uAQAEXQHB", "not an Agricola game link"),
+    ("A9.eJwrSS0uAQAEXQHB", "newer version"),
+    ("A0.eJwrSS0uAQAEXQHB", "earlier version"),
+    ("A1.abc$", "characters"),
+    ("A1.eJwrSS0uAQAEXQHB==", "characters"),
+    (7, "text"),
+])
+def test_bad_links_say_what_is_wrong(text: object, why: str) -> None:
+    with pytest.raises(BadGameCode, match=why):
+        decode(text)  # type: ignore[arg-type]
+
+
+def raw_link(raw: bytes) -> str:
+    return FORMAT.prefix + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def test_strict_contents() -> None:
+    g = new_game(2, 3)
+    good = encode_indexes(g.setup, [0, 1])
+    assert decode(good).moves == [g.legal_moves()[0], decode(good).moves[1]]
+    with pytest.raises(BadGameCode, match="impossible setup"):
+        decode(raw_link(bytes([1, 5, 0, 0, 3, 0])))
+    with pytest.raises(BadGameCode, match="after its last move"):
+        decode(raw_link(bytes([1, 2, 0, 0, 3, 0, 9])))
+    with pytest.raises(BadGameCode, match="short way"):
+        decode(raw_link(bytes([1, 2, 0, 0, 0x83, 0x00, 0])))
+    with pytest.raises(BadGameCode, match="not legal"):
+        decode(raw_link(bytes([1, 2, 0, 0, 3, 1, 99])))
+    with pytest.raises(BadGameCode, match="cut short"):
+        decode(raw_link(bytes([1, 2, 0])))
+    raw = bytes([1, 2, 0, 0, 3, 12] + [0] * 12)
+    z = zlib.compressobj(9)
+    stream = b""
+    for b in raw:  # a flushed block a byte: room for hidden data
+        stream += z.compress(bytes([b])) + z.flush(zlib.Z_FULL_FLUSH)
+    stream += z.flush()
+    padded = FORMAT.prefix + base64.urlsafe_b64encode(stream).decode().rstrip("=")
+    with pytest.raises(BadGameCode, match="padded"):
+        decode(padded)
+    assert move_indexes(decode(good)) == [0, 1]
