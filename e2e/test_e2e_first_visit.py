@@ -79,8 +79,10 @@ def test_a_cold_first_visit_at_20_mbit_boots_plays_and_then_plays_offline(
     wasm = booted[base_url + "vendor/pyodide/pyodide.asm.wasm"]
     assert wasm["encoding"] == "br" and wasm["bytes"] < 3_000_000
     for url in urls:  # Chromium accepts brotli (on 127.0.0.1 as on HTTPS)
-        if url.endswith((".js", ".mjs", ".css", ".html", ".zip", "/")):
+        if url.endswith((".js", ".mjs", ".css", ".html", ".zip", ".whl", "/")):
             assert booted[url]["encoding"] == "br", url
+    wheels = [u for u in urls if u.endswith("-py3-none-any.whl")]
+    assert len(wheels) == 1, "the engine boots from its wheel"
     # The service worker precaches what the page loads, and the page loads nothing else.
     files = precached(base_url)
     assert {u for u in urls if "?" not in u} - files == set()
