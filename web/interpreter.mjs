@@ -64,15 +64,15 @@ function download({ url, integrity }) {
 // The engine and the page's Python are needed once CPython has started: their downloads
 // start when the wasm is compiled (fsInit, below), so that they do not share the connection
 // with the wasm, which everything waits for. (The page's head preloads the wasm and the
-// standard library.) loadPackage fetches the wheel itself: in a page, a preload link with the
-// same integrity starts that fetch early and loadPackage's fetch takes its response.
+// standard library.) loadPackage fetches the wheel itself (checking its hash): in a page, a
+// preload link starts that fetch early and loadPackage's fetch takes its response (Chromium
+// ignores a preload's integrity attribute for fetches, and warns about it: none is set).
 function prefetchEngine() {
   const head = globalThis.document?.head;
   if (!head || head.querySelector("link[data-engine]")) return;
   const link = document.createElement("link");
   Object.assign(link, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
   link.href = here(ENGINE.url);
-  link.integrity = ENGINE.integrity;
   link.dataset.engine = "";
   head.append(link);
 }
