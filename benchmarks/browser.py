@@ -77,8 +77,7 @@ PYODIDE_GAME_JS = """async ([code, enginePath]) => {
   const base = new URL('.', location.href);
   const { loadPyodide } = await import(new URL('vendor/pyodide/pyodide.mjs', base).href);
   const py = await loadPyodide({ indexURL: new URL('vendor/pyodide/', base).href });
-  const engine = await (await fetch(new URL(enginePath, base))).arrayBuffer();
-  py.unpackArchive(engine, 'zip');
+  await py.loadPackage(new URL(enginePath, base).href);
   return py.runPython(code);
 }"""
 
@@ -415,7 +414,7 @@ def run() -> Iterator[Figure]:
             data = snapshot.read_bytes()
             yield figure("site.snapshot_bytes", len(data), "bytes",
                          unzipped_bytes=int.from_bytes(data[-4:], "little"))
-        (engine,) = site.glob("python/arle_core-*.zip")
+        (engine,) = site.glob("python/*.whl")
         with served(site) as url, sync_playwright() as pw:
             yield from cold(pw, url)
             yield from warm_and_offline(pw, url)

@@ -79,8 +79,13 @@ def test_a_cold_first_visit_at_20_mbit_boots_plays_and_then_plays_offline(
     wasm = booted[base_url + "vendor/pyodide/pyodide.asm.wasm"]
     assert wasm["encoding"] == "br" and wasm["bytes"] < 3_000_000
     for url in urls:  # Chromium accepts brotli (on 127.0.0.1 as on HTTPS)
-        if url.endswith((".js", ".mjs", ".css", ".html", ".zip", "/")):
+        if url.endswith((".js", ".mjs", ".css", ".html", ".zip", ".whl", "/")):
             assert booted[url]["encoding"] == "br", url
+    # The engine boots from its wheel, downloaded once: the preload link started when the
+    # wasm was compiled, whose response Pyodide's loadPackage then took.
+    wheels = page.evaluate("""performance.getEntriesByType("resource")
+        .filter((e) => e.name.endsWith("-py3-none-any.whl")).map((e) => e.initiatorType)""")
+    assert wheels == ["link"]
     # The service worker precaches what the page loads, and the page loads nothing else.
     files = precached(base_url)
     assert {u for u in urls if "?" not in u} - files == set()

@@ -99,23 +99,23 @@ def test_the_page_is_installable(
 @pytest.fixture(scope="module")
 def two_builds(serve_module: ModuleType, tmp_path_factory: pytest.TempPathFactory
                ) -> tuple[Path, Path]:
-    """The site built twice by serve.py: as it is, and with one changed file."""
+    """The site built twice: as it is, and with one changed file (serve.py loaded first puts
+    its build package on the path)."""
+    from sitebuild import build_site
+    from sitebuild.common import WEB
+
     root = tmp_path_factory.mktemp("builds")
-    first = serve_module.build_site(root / "first")
+    first = build_site(root / "first")
     # A later deploy: its changed files are newer (Last-Modified has 1 s steps, and a
     # browser that sees the same date revalidates to the old file: 304), so the second
     # build starts once the clock has passed the second of the first build's newest file.
     newest = max(f.stat().st_mtime for f in first.rglob("*") if f.is_file())
     time.sleep(max(0.0, math.floor(newest) + 1 - time.time()))
     web = root / "web"
-    shutil.copytree(serve_module.WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
     with (web / "style.css").open("a") as css:
         css.write(f"\n{MARK}\n")
-    original, serve_module.WEB = serve_module.WEB, web
-    try:
-        second = serve_module.build_site(root / "second")
-    finally:
-        serve_module.WEB = original
+    second = build_site(root / "second", web)
     assert build_of(first) != build_of(second)
     return first, second
 

@@ -120,11 +120,12 @@ def truncate(route: Route) -> None:
     route.fulfill(response=response, body=body[: len(body) // 2])
 
 
-@pytest.mark.parametrize("zip_name", ["arle_core", "app"])
-def test_a_broken_python_zip_shows_the_boot_error(app: Page, base_url: str, zip_name: str) -> None:
-    """The engine's or the page code's zip does not match the build (integrity): the boot
-    error names the file."""
-    app.route(f"**/python/{zip_name}-*.zip", truncate)
+@pytest.mark.parametrize(("zip_name", "suffix"), [("arle_core", "whl"), ("app", "zip")])
+def test_a_broken_python_zip_shows_the_boot_error(app: Page, base_url: str, zip_name: str,
+                                                  suffix: str) -> None:
+    """The engine's wheel or the page code's zip does not match the build (integrity): the
+    boot error names the file."""
+    app.route(f"**/python/{zip_name}-*.{suffix}", truncate)
     app.goto(base_url)
     app.wait_for_selector(READY_OR_FAILED)
 

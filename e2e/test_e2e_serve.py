@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import io
 import json
 import re
 import socket
@@ -14,7 +15,6 @@ import urllib.request
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from e2e_support import ROOT, SERVE, RequestLog, start_server, stop, wait_ready
@@ -57,7 +57,7 @@ def test_static_build_works_under_plain_http_server(
     expect(page.locator(".moves")).to_have_text("Moves played: 1")
     assert log.foreign(static_url) == []
 
-    for module, count in (("interpreter.mjs", 2), ("js/python.js", 1)):
+    for module, count in (("interpreter.mjs", 3), ("js/python.js", 0), ("js/ai-worker.mjs", 0)):
         stamped = re.findall(r'"url": "\./([^"]+)"', (static_site / module).read_text())
         assert len(stamped) == count and all((static_site / url).is_file() for url in stamped)
     assert not (static_site / "vendor" / "pyscript").exists(), "no PyScript"
@@ -97,27 +97,63 @@ def test_dev_server_types_and_cache_headers(base_url: str) -> None:
             assert "no-store" not in cache and "immutable" not in cache, path
 
 
-def test_the_engine_and_the_page_code_ship_compiled(static_site: Path) -> None:
-    """One sourceless, unchecked .pyc for every module of the engine and of the page code, in
-    stored zips (the server compresses them whole), named by content."""
-    sources = {
-        "arle_core": {p.relative_to(ROOT).as_posix() for p in (ROOT / "arle_core").rglob("*.py")
-                      if "__pycache__" not in p.parts},
-        "app": {f"app/{p.name}" for p in (ROOT / "web" / "app").glob("*.py")},
-    }
-    for name, modules in sources.items():
-        (path,) = static_site.glob(f"python/{name}-*.zip")
-        with zipfile.ZipFile(path) as zf:
-            assert {n.removesuffix("c") for n in zf.namelist()} == modules, name
-            for info in zf.infolist():
-                data = zf.read(info)
-                assert info.compress_type == zipfile.ZIP_STORED, info.filename
-                assert int.from_bytes(data[4:8], "little") == 0b01, "hash-based, unchecked"
-                where = "/home/pyodide/" + info.filename.removesuffix("c")  # where it is unpacked
-                assert where.encode() in data, "tracebacks name the module's own file"
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
-        assert path.name == f"{name}-{digest}.zip", "named by content"
+def compiled_entries(data: bytes, prefix: str) -> set[str]:
+    """The zip's entries, each checked: a stored, sourceless, unchecked .pyc whose code
+    names its own file under ``prefix`` (tracebacks); returns the names, ``.pyc`` as ``.py``."""
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        for info in zf.infolist():
+            assert info.compress_type == zipfile.ZIP_STORED, info.filename
+            if info.filename.endswith(".pyc"):
+                code = zf.read(info)
+                assert int.from_bytes(code[4:8], "little") == 0b01, "hash-based, unchecked"
+                where = prefix + info.filename.removesuffix("c")
+                assert where.encode() in code, "tracebacks name the module's own file"
+        return {n.removesuffix("c") for n in zf.namelist()}
+
+
+def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
+    static_site: Path,
+) -> None:
+    """The engine: ``NAME-VERSION-py3-none-any.whl`` of every package pyproject lists for the
+    wheel, bytecode inside, in the lock file Pyodide installs it from (its hash checked). The
+    page code: one zip named by content."""
+    sys.path.insert(0, str(ROOT))
+    from sitebuild.wheel import read_project
+
+    project = read_project()
+    wheel = static_site / "python" / project.wheel_name
+    assert wheel.name.endswith("-py3-none-any.whl")
+    sources = {p.relative_to(ROOT).as_posix() for package in project.packages
+               for p in (ROOT / package).rglob("*.py") if "__pycache__" not in p.parts}
+    site_packages = "/lib/python3.14/site-packages/"
+    names = compiled_entries(wheel.read_bytes(), site_packages)
+    info = {n for n in names if ".dist-info/" in n}
+    assert names - info == sources
+    assert {n.rpartition("/")[2] for n in info} == {"METADATA", "WHEEL", "RECORD"}
+    lock = json.loads((static_site / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    (entry,) = lock["packages"].values()
+    assert (static_site / "vendor" / "pyodide" / entry["file_name"]).resolve() == wheel
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert entry["imports"] == [Path(p).name for p in project.packages]
+
+    (app,) = static_site.glob("python/app-*.zip")
+    modules = {f"app/{p.name}" for p in (ROOT / "web" / "app").glob("*.py")}
+    assert compiled_entries(app.read_bytes(), "/home/pyodide/") == modules
+    assert app.name == f"app-{hashlib.sha256(app.read_bytes()).hexdigest()[:16]}.zip"
     assert not list(static_site.glob("app/*")), "the page code is in its zip only"
+    assert sorted(p.name for p in (static_site / "python").iterdir()
+                  if p.suffix in (".zip", ".whl")) == sorted([wheel.name, app.name])
+
+
+def test_dev_server_lists_no_folder(base_url: str) -> None:
+    """A folder without index.html is not found (no listing of the site's files); one with
+    it is the page."""
+    for path in ("icons/", "vendor/pyodide/", "python/", "js/"):
+        with pytest.raises(urllib.error.HTTPError) as error:
+            fetch(base_url + path)
+        assert error.value.code == 404, path
+    headers, body = fetch(base_url)
+    assert headers["content-type"].startswith("text/html") and b"<title>" in body
 
 
 def fetch(url: str, accept_encoding: str | None = None) -> tuple[dict[str, str], bytes]:
@@ -171,7 +207,8 @@ def test_dev_server_sends_the_best_compressed_copy_the_browser_accepts(
 def test_the_build_writes_compressed_copies_and_precaches_the_rest(static_site: Path) -> None:
     names = ["index.html", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs",
              "vendor/pyodide/python_stdlib.zip", *[p.relative_to(static_site).as_posix()
-                                                   for p in static_site.glob("python/*.zip")]]
+                                                   for p in static_site.glob("python/*")
+                                                   if p.suffix in (".zip", ".whl")]]
     for name in names:
         packed = static_site / (name + ".gz")
         assert gzip.decompress(packed.read_bytes()) == (static_site / name).read_bytes(), name
@@ -185,9 +222,7 @@ def test_the_build_writes_compressed_copies_and_precaches_the_rest(static_site: 
     assert all((static_site / f).is_file() for f in files if f != "./")
 
 
-def test_the_traced_stdlib_lists_every_module_the_engine_and_the_page_import(
-    serve_module: ModuleType,
-) -> None:
+def test_the_traced_stdlib_lists_every_module_the_engine_and_the_page_import() -> None:
     """A module the page imports but the trimmed standard library lacks fails only when that
     code runs; this catches a new import at once (run web/buildtime/trace_stdlib.py then)."""
     sys.path.insert(0, str(ROOT / "web" / "buildtime"))
@@ -195,8 +230,8 @@ def test_the_traced_stdlib_lists_every_module_the_engine_and_the_page_import(
         import trace_stdlib
     finally:
         sys.path.remove(str(ROOT / "web" / "buildtime"))
-    source = serve_module.NODE_MODULES / "pyodide" / serve_module.STDLIB_ZIP
+    source = trace_stdlib.PYODIDE / trace_stdlib.STDLIB_ZIP
     imported = trace_stdlib.source_imports(trace_stdlib.zip_modules(source))
     assert "json" in imported  # the scan sees the page's imports
-    listed = set(serve_module.stdlib_modules()) | trace_stdlib.FROZEN
+    listed = set(trace_stdlib.stdlib_modules()) | trace_stdlib.FROZEN
     assert imported - listed == set()

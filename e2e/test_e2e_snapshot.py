@@ -64,8 +64,8 @@ def test_the_first_visit_boots_without_the_snapshot_and_the_next_one_from_it(
     assert app.get_attribute("body", "data-boot") == "snapshot"
     plays_a_click(app)
     loaded = " ".join(urls)
-    assert "/python/arle_core-" in loaded, "the engine's files are unpacked beside the snapshot"
-    assert "micropip" not in loaded, "no package manager: the engine is unpacked directly"
+    assert "-py3-none-any.whl" in loaded, "the engine's wheel is installed beside the snapshot"
+    assert "micropip" not in loaded, "no package manager but Pyodide's own loadPackage"
 
 
 DAMAGE = {

@@ -1,6 +1,7 @@
 """The engine is packaged as a wheel (pyproject.toml, hatchling): pure Python, standard
-library only, every module in it, and it installs and plays with pip. (The page ships the
-same package files compiled to bytecode: serve.py, ``add_python``.)"""
+library only, every module in it, and it installs and plays with pip. The site's build writes
+the same wheel itself (``sitebuild/wheel.py``, with bytecode in place of the sources, which
+the e2e suite checks); here, with the sources, it matches hatchling's and plays."""
 
 from __future__ import annotations
 
@@ -38,7 +39,35 @@ def test_the_wheel_holds_every_engine_module_and_needs_nothing(wheel: Path) -> N
     assert all("; extra ==" in line for line in requires), "the engine needs only the stdlib"
 
 
-def test_the_wheel_installs_with_pip_and_plays(wheel: Path, tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def site_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site build's wheel, its files left as sources (no bytecode compiler)."""
+    from sitebuild.wheel import read_project, source_zip, wheel_of_zip
+
+    project = read_project()
+    path = tmp_path_factory.mktemp("site") / project.wheel_name
+    path.write_bytes(wheel_of_zip(project, source_zip(project)))
+    return path
+
+
+def test_the_site_build_writes_the_wheel_hatchling_builds(wheel: Path, site_wheel: Path
+                                                          ) -> None:
+    assert site_wheel.name == wheel.name
+    with zipfile.ZipFile(wheel) as ours, zipfile.ZipFile(site_wheel) as theirs:
+        assert ({n for n in ours.namelist() if ".dist-info/" not in n}
+                == {n for n in theirs.namelist() if ".dist-info/" not in n})
+        metadata = [zf.read(n).decode() for zf in (ours, theirs) for n in zf.namelist()
+                    if n.endswith(".dist-info/METADATA")]
+    fields = [{line.partition(":")[0]: line for line in text.splitlines()
+               if line.startswith(("Name:", "Version:", "Requires-Python:"))}
+              for text in metadata]
+    assert fields[0] == fields[1]
+
+
+@pytest.mark.parametrize("which", ["wheel", "site_wheel"])
+def test_the_wheel_installs_with_pip_and_plays(which: str, request: pytest.FixtureRequest,
+                                               tmp_path: Path) -> None:
+    wheel: Path = request.getfixturevalue(which)
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--quiet",
                     "--disable-pip-version-check", "--target", str(target), str(wheel)],

@@ -1,31 +1,40 @@
-// How Python boots: our own Pyodide with the engine. The page (js/python.js) and a Web
-// Worker call loadPyodide(options) from here; version is Pyodide's.
+// How Python boots: our own Pyodide with the engine, then the page's Python. The page
+// (js/python.js) and the computer's Web Worker (js/ai-worker.mjs) both boot through here:
+// loadPyodide(options) starts the runtime with the engine, and startApp(pyodide) unpacks the
+// page's Python into it. version is Pyodide's.
+//
+// The engine is its wheel (python/NAME-VERSION-py3-none-any.whl, bytecode inside), installed
+// into site-packages by Pyodide's own loadPackage: the build lists it in our
+// pyodide-lock.json with its hash, which Pyodide checks. The page's Python (app/*.py,
+// compiled, python/app-HASH.zip) is unpacked into Pyodide's home folder (first on sys.path).
 //
 // Two boots, chosen by what is already on this device:
 // - First visit: the normal boot. Pyodide starts CPython with the build's trimmed standard
-//   library (bytecode), and the engine (bytecode too, python/arle_core-HASH.zip) is unpacked
-//   into Pyodide's home folder (no package manager). The page then registers the service worker
+//   library (bytecode), then installs the engine. The page then registers the service worker
 //   (js/offline.js), which precaches the build and, with it, the memory snapshot: later
 //   visits need it, the first one does not wait for its 5 MB.
 // - Later visits: the snapshot is in the service worker's cache. Restore it (made at build time
-//   by web/buildtime/snapshot.mjs with the engine imported), unpack the same engine so the
-//   files match the imported modules, and reseed `random`, whose state is in the snapshot (else
-//   every page would deal the same "random" game). When the cached snapshot is damaged or does
-//   not restore, say so (an "arle:progress" event) and boot the normal way.
+//   by web/buildtime/snapshot.mjs with the same wheel installed and imported), install the
+//   same wheel so the files match the imported modules, and reseed `random`, whose state is
+//   in the snapshot (else every page would deal the same "random" game). When the cached
+//   snapshot is damaged or does not restore, say so (an "arle:progress" event) and boot the
+//   normal way.
 // <body data-boot> says which boot ran ("normal" or "snapshot"); performance marks
 // "arle:<phase>" time the boot (benchmarks/browser.py reads them).
 //
-// Nothing here needs a document: a Web Worker can import this module and call
-// loadPyodide() to boot the same runtime (the same cache, the same snapshot).
+// Nothing here needs a document (where there is one, it only adds a preload link): a Web
+// Worker imports this module to boot the same runtime (the same cache, the same snapshot).
 import { loadPyodide as loadRuntime, version } from "./vendor/pyodide/pyodide.mjs";
 
 export { version };
 
-// Stamped by serve.py: {url, integrity} of the snapshot (gzip) and of the engine (a zip).
+// Stamped by the build: {url, integrity} of the snapshot (gzip), of the engine's wheel (and
+// its name in the lock file: {package, url, integrity}) and of the page's Python (a zip).
 const SNAPSHOT = null; /* replaced by serve.py */
 const ENGINE = null; /* replaced by serve.py */
+const APP = null; /* replaced by serve.py */
 
-const HOME = "/home/pyodide"; // Pyodide's home: serve.py compiles the engine for this folder
+const HOME = "/home/pyodide"; // Pyodide's home: the build compiles the page's Python for it
 const here = (path) => new URL(path, import.meta.url).href;
 const indexURL = here("./vendor/pyodide/");
 
@@ -36,7 +45,7 @@ function mark(name) {
 mark("interpreter");
 
 /** The bytes of a file of this build, checked against its integrity. */
-export function download({ url, integrity }) {
+function download({ url, integrity }) {
   const bytes = fetch(here(url), { integrity }).then(
     (response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -52,11 +61,24 @@ export function download({ url, integrity }) {
   return bytes;
 }
 
-// The engine is needed once CPython has started: its download starts when the wasm is
-// compiled (fsInit, below), so that it does not share the connection with the wasm, which
-// everything waits for. (The page's head preloads the wasm and the standard library.)
-let engine = null;
-const engineBytes = () => (engine ??= download(ENGINE));
+// The engine and the page's Python are needed once CPython has started: their downloads
+// start when the wasm is compiled (fsInit, below), so that they do not share the connection
+// with the wasm, which everything waits for. (The page's head preloads the wasm and the
+// standard library.) loadPackage fetches the wheel itself (checking its hash): in a page, a
+// preload link starts that fetch early and loadPackage's fetch takes its response (Chromium
+// ignores a preload's integrity attribute for fetches, and warns about it: none is set).
+function prefetchEngine() {
+  const head = globalThis.document?.head;
+  if (!head || head.querySelector("link[data-engine]")) return;
+  const link = document.createElement("link");
+  Object.assign(link, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
+  link.href = here(ENGINE.url);
+  link.dataset.engine = "";
+  head.append(link);
+}
+
+let app = null;
+const appBytes = () => (app ??= download(APP));
 
 function progress(detail) {
   globalThis.dispatchEvent?.(new CustomEvent("arle:progress", { detail }));
@@ -105,23 +127,35 @@ function runtimeOptions(options) {
   const fsInit = async (...args) => {
     mark("wasm");
     progress("start");
-    engineBytes();
+    prefetchEngine();
+    appBytes();
     await options.fsInit?.(...args);
   };
   return { ...options, indexURL, fsInit };
 }
 
-async function unpackEngine(pyodide) {
-  // Into Pyodide's home, its working folder, first on sys.path ("").
-  pyodide.unpackArchive(await engineBytes(), "zip", { extractDir: HOME });
+async function installEngine(pyodide) {
+  const errors = [];
+  await pyodide.loadPackage(ENGINE.package, {
+    messageCallback: () => {}, // "Loaded arle-core": not news in the console
+    errorCallback: (message) => errors.push(message),
+  });
+  if (!pyodide.loadedPackages[ENGINE.package])
+    throw new Error(`${ENGINE.url} could not be installed: ${errors.join(" ")}`);
   mark("engine");
+}
+
+/** Unpack the page's Python (app/) into Pyodide's home, its working folder, first on
+ * sys.path. Its download started with Python's (fsInit); the caller then imports from it. */
+export async function startApp(pyodide) {
+  pyodide.unpackArchive(await appBytes(), "zip", { extractDir: HOME });
 }
 
 async function normalBoot(options) {
   mark("load");
   const pyodide = await loadRuntime(runtimeOptions(options));
   mark("python");
-  await unpackEngine(pyodide);
+  await installEngine(pyodide);
   recordBoot("normal");
   return pyodide;
 }
@@ -137,7 +171,7 @@ export async function loadPyodide(options = {}) {
     return normalBoot(options);
   }
   mark("python");
-  await unpackEngine(pyodide);
+  await installEngine(pyodide);
   pyodide.runPython("__import__('random').seed()");
   recordBoot("snapshot");
   return pyodide;

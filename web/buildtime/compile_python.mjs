@@ -1,4 +1,4 @@
-// Build step (serve.py runs it): compile Python sources to bytecode, one zip at a time.
+// Build step (sitebuild/bytecode.py runs it): compile Python sources to bytecode, one zip at a time.
 //
 //   node web/buildtime/compile_python.mjs PYODIDE_DIR/ IN.zip OUT.zip PREFIX [IN OUT PREFIX ...]
 //
@@ -9,7 +9,8 @@
 // without column tables, into a sourceless, unchecked .pyc that the import system loads as it
 // is (zipimport from the standard library zip; the engine and the page code are unpacked into
 // a folder, where a sourceless `name.pyc` is imported like `name.py`). PREFIX is the folder
-// the files will be in in the page's file system (`@stdlib`: inside the standard library zip):
+// the files will be in in the page's file system (`@stdlib`: inside the standard library zip;
+// `@site`: site-packages, where Pyodide's loadPackage installs the engine's wheel):
 // it becomes each module's file name in tracebacks (which then show no source lines). Entries are stored, not deflated: the server compresses
 // the whole zip (brotli or gzip), which packs smaller than deflating file by file, and
 // zipimport then reads without inflating. Other files are copied as they are.
@@ -29,10 +30,15 @@ pyodide.runPython(`
 import importlib._bootstrap_external as bootstrap
 import zipfile
 
-STDLIB = "/lib/python%d%d.zip/" % __import__("sys").version_info[:2]
+import site
+
+PREFIXES = {
+    "@stdlib": "/lib/python%d%d.zip/" % __import__("sys").version_info[:2],
+    "@site": site.getsitepackages()[0] + "/",  # where loadPackage installs a wheel
+}
 
 def compile_zip(source, target, prefix):
-    prefix = STDLIB if prefix == "@stdlib" else prefix
+    prefix = PREFIXES.get(prefix, prefix)
     with zipfile.ZipFile(source) as src, zipfile.ZipFile(target, "w") as dst:
         for info in src.infolist():
             data = src.read(info)

@@ -1,11 +1,14 @@
-// Build step (serve.py runs it): a Pyodide memory snapshot with the engine already imported.
+// Build step (sitebuild/snapshot.py runs it): a Pyodide memory snapshot with the engine
+// already imported.
 //
-//   node web/buildtime/snapshot.mjs SITE/vendor/pyodide/ ENGINE.zip OUT.bin [MODULE ...]
+//   node web/buildtime/snapshot.mjs SITE/vendor/pyodide/ PACKAGE OUT.bin [MODULE ...]
 //
-// Pyodide boots from the site's own copy of the runtime, unpacks the engine (the same zip of
-// bytecode the site ships, python/arle_core-HASH.zip), imports every engine module and the standard library MODULEs the
-// page's Python imports (serve.py lists them), and writes its memory. The page (interpreter.mjs) restores that memory instead
-// of starting CPython and importing the engine: about 0.6 s instead of 2.4 s on a warm load.
+// Pyodide boots from the site's own copy of the runtime and its lock file, installs PACKAGE
+// (the engine's wheel) with loadPackage exactly as the page does (interpreter.mjs), imports
+// every module of the packages the lock file lists for it and the standard library MODULEs
+// the page's Python imports (the build lists them), and writes its memory. The page restores
+// that memory instead of starting CPython and importing the engine: about 0.6 s instead of
+// 2.4 s on a warm load.
 //
 // _makeSnapshot / makeMemorySnapshot are Pyodide's private API: package-lock.json pins the
 // version, and a snapshot only loads into the exact build it was made with (Pyodide checks
@@ -15,9 +18,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [indexDir, enginePath, outPath, ...modules] = process.argv.slice(2);
+const [indexDir, name, outPath, ...modules] = process.argv.slice(2);
 if (!outPath) {
-  console.error("usage: node web/buildtime/snapshot.mjs SITE/vendor/pyodide/ ENGINE.zip OUT.bin [MODULE ...]");
+  console.error("usage: node web/buildtime/snapshot.mjs SITE/vendor/pyodide/ PACKAGE OUT.bin [MODULE ...]");
   process.exit(2);
 }
 process.argv.length = 1; // sys.argv[0] as in a browser, not this build machine's path
@@ -25,24 +28,26 @@ process.argv.length = 1; // sys.argv[0] as in a browser, not this build machine'
 const indexURL = resolve(indexDir) + "/"; // Pyodide in Node wants a path, not a file: URL
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
-pyodide.unpackArchive(new Uint8Array(readFileSync(enginePath)), "zip", { extractDir: "/home/pyodide" });
+await pyodide.loadPackage(name, { messageCallback: () => {} });
+const lock = JSON.parse(readFileSync(indexURL + "pyodide-lock.json", "utf8"));
+pyodide.globals.set("_packages", pyodide.toPy(lock.packages[name].imports));
 pyodide.globals.set("_modules", pyodide.toPy(modules));
 pyodide.runPython(`
-def _preload(modules):
-    """Every engine module (not the command line), and the standard library modules the
-    page imports. Nothing here may touch a JS object."""
+def _preload(packages, modules):
+    """Every module of the engine's packages (not a command line), and the standard library
+    modules the page imports. Nothing here may touch a JS object."""
     import importlib
     import os
 
-    import arle_core
-
-    root = os.path.dirname(os.path.dirname(arle_core.__file__))
-    for folder, _, files in sorted(os.walk(arle_core.__path__[0])):
-        package = os.path.relpath(folder, root).replace(os.sep, ".")
-        for name in sorted(files):
-            stem, _, suffix = name.partition(".")
-            if suffix in ("py", "pyc") and stem != "__main__":
-                importlib.import_module(package if stem == "__init__" else f"{package}.{stem}")
+    for top in packages:
+        package = importlib.import_module(top)
+        root = os.path.dirname(package.__path__[0])
+        for folder, _, files in sorted(os.walk(package.__path__[0])):
+            prefix = os.path.relpath(folder, root).replace(os.sep, ".")
+            for name in sorted(files):
+                stem, _, suffix = name.partition(".")
+                if suffix in ("py", "pyc") and stem != "__main__":
+                    importlib.import_module(prefix if stem == "__init__" else f"{prefix}.{stem}")
     for name in modules:
         try:
             importlib.import_module(name)
@@ -50,9 +55,13 @@ def _preload(modules):
             pass  # not in Pyodide's standard library: the page imports it from elsewhere
 
 
-_preload(_modules)
-del _preload, _modules
+_preload(_packages, _modules)
+del _preload, _packages, _modules
 `);
+// The snapshot holds Python's memory, not the JS side: Pyodide's record of loaded packages
+// must be as a fresh start has it, and the page installs the wheel again after restoring
+// (its files live outside that memory, in the JS file system).
+delete pyodide.loadedPackages[name];
 const snapshot = pyodide.makeMemorySnapshot();
 writeFileSync(outPath, snapshot);
 console.log(`snapshot: ${snapshot.length} bytes, Pyodide ${pyodide.version}`);

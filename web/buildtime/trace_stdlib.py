@@ -5,13 +5,14 @@
 
 The site is built with Pyodide's whole standard library, served by serve.py's handler and
 opened in Chromium (the e2e browser), with service workers blocked so the page always boots
-the normal way (the snapshot is made from the same imports: serve.py lists them). It plays a
+the normal way (installing the engine's wheel with loadPackage included; the snapshot is
+made from the same imports: the build lists them). It plays a
 seeded game by clicking, opens the games list and a broken link; then Python in the page plays
 whole games in both rule sets, round-trips their links, formats tracebacks, and reports what
 it loaded from the standard library zip. Those modules go to ``stdlib.txt``, with the ones the
 engine and the page code import anywhere (``ast``: lazy imports too) and what those import in
-turn, except the optional ones (``OPTIONAL``). The build ships only these (serve.py,
-``add_python``), compiled to bytecode; the e2e suite runs on that library.
+turn, except the optional ones (``OPTIONAL``). The build ships only these
+(``sitebuild/python.py``), compiled to bytecode; the e2e suite runs on that library.
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ from e2e_support import click_option, start_game  # noqa: E402
 from playwright.sync_api import Page, Route, sync_playwright  # noqa: E402
 
 import serve  # noqa: E402
+from sitebuild import build_site  # noqa: E402
+from sitebuild.common import PYODIDE, WEB  # noqa: E402
+from sitebuild.runtime import STDLIB_LIST, STDLIB_ZIP, stdlib_member, stdlib_modules  # noqa: E402
+from sitebuild.wheel import read_project  # noqa: E402
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run"]
 HEADER = "# The standard library modules the page imports: written by trace_stdlib.py.\n"
@@ -93,14 +98,16 @@ def optional(module: str) -> bool:
 
 def zip_modules(stdlib: Path) -> set[str]:
     with zipfile.ZipFile(stdlib) as zf:
-        return {serve.stdlib_member(n) for n in zf.namelist() if n.endswith(".py")}
+        return {stdlib_member(n) for n in zf.namelist() if n.endswith(".py")}
 
 
 def source_imports(zipped: set[str]) -> set[str]:
     """Standard library modules named by any import in the engine or the page code (not
     the engine's command line, ``__main__.py``, which the page never runs)."""
     names: set[str] = set()
-    files = [*(ROOT / "arle_core").rglob("*.py"), *(serve.WEB / "app").glob("*.py")]
+    packages = [ROOT / package for package in read_project().packages]
+    files = [*(p for package in packages for p in package.rglob("*.py")),
+             *(WEB / "app").glob("*.py")]
     files = [path for path in files if path.name != "__main__.py"]
     for path in files:
         for node in ast.walk(ast.parse(path.read_bytes())):
@@ -115,14 +122,9 @@ def source_imports(zipped: set[str]) -> set[str]:
 @contextmanager
 def full_stdlib_site() -> Iterator[Path]:
     """The site built with every module of Pyodide's standard library."""
-    original = serve.stdlib_modules
     with tempfile.TemporaryDirectory() as tmp:
-        source = serve.NODE_MODULES / "pyodide" / serve.STDLIB_ZIP
-        serve.stdlib_modules = lambda: sorted(zip_modules(source))
-        try:
-            yield serve.build_site(Path(tmp) / "site")
-        finally:
-            serve.stdlib_modules = original
+        every = sorted(zip_modules(PYODIDE / STDLIB_ZIP))
+        yield build_site(Path(tmp) / "site", stdlib=every)
 
 
 def expose(route: Route) -> None:
@@ -152,7 +154,7 @@ def page_modules(page: Page, url: str) -> set[str]:
 def trace() -> set[str]:
     with (full_stdlib_site() as site, serve.serving_in_background(site) as url,
           sync_playwright() as pw):
-        zipped = zip_modules(serve.NODE_MODULES / "pyodide" / serve.STDLIB_ZIP)
+        zipped = zip_modules(PYODIDE / STDLIB_ZIP)
         browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         page = browser.new_context(service_workers="block").new_page()
         page.set_default_timeout(120_000)
@@ -173,11 +175,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     modules = trace()
     if args.check:
-        missing = modules - set(serve.stdlib_modules())
+        missing = modules - set(stdlib_modules())
         print("missing from stdlib.txt:", ", ".join(sorted(missing)) or "nothing")
         return 1 if missing else 0
-    serve.STDLIB_LIST.write_text(HEADER + "".join(f"{m}\n" for m in sorted(modules)))
-    print(f"{len(modules)} modules -> {serve.STDLIB_LIST.relative_to(ROOT)}")
+    STDLIB_LIST.write_text(HEADER + "".join(f"{m}\n" for m in sorted(modules)))
+    print(f"{len(modules)} modules -> {STDLIB_LIST.relative_to(ROOT)}")
     return 0
 
 
