@@ -32,8 +32,12 @@ from collections.abc import Sequence
 from .data.buildings import BUILDING_ORDER
 from .data.variants import VARIANTS
 from .decisions import BadGameCode, IllegalMove
-from .game import MAX_NAME_BYTES, MAX_SEED, Game, check_seed, normal_name
+from .game import MAX_NAME_BYTES, MAX_SEED, MIN_SEED, Game, check_seed, normal_name
 from .state import Setup
+
+# The setup's checks are part of the codec's public face (the page reads them here).
+__all__ = ["MAX_SEED", "MIN_SEED", "Setup", "check_seed", "decode", "encode", "encode_indexes",
+           "move_indexes", "read"]
 
 # A move is stored as its index in its decision's option list, so a rules change that
 # changes any option list needs a new format: format 1 was read until the any-time

@@ -276,7 +276,7 @@ def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None
 
 def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """Saved copies are compared by their option indexes (codec.read), not replayed."""
-    import app.session
+    import app.opening
 
     home = MemoryStore()
     s = played_session(home, 2, 9, 20)
@@ -284,8 +284,8 @@ def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -
     further = played_session(MemoryStore(), 2, 9, 30)
     assert s.game is not None and further.game is not None
     decoded: list[str] = []
-    real = app.session.decode
-    monkeypatch.setattr(app.session, "decode", lambda code: decoded.append(code) or real(code))
+    real = app.opening.decode
+    monkeypatch.setattr(app.opening, "decode", lambda code: decoded.append(code) or real(code))
     back = Session(home)
     model = json.loads(back.call("open", further.link() or ""))
     assert model["ui"]["problem"] is None and back.game_id is not None

@@ -15,9 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 
 from arle_core import BadGameCode, Game
-from arle_core.codec import encode_indexes, read
+from arle_core.codec import Setup, encode_indexes, read
 from arle_core.history import Chronicle, MoveRecord
-from arle_core.state import Setup
 
 ID_CHARS = 12  # hex digits of a setup's hash in a game id
 
