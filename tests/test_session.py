@@ -275,7 +275,7 @@ def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None
 
 
 def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Saved copies are compared by their option indexes (codec.read), not replayed."""
+    """Saved copies are compared by the items of their links (codec.read), not replayed."""
     import app.opening
 
     home = MemoryStore()

@@ -70,7 +70,7 @@ class SessionState:
     def link(self) -> str | None:
         """The link text of the game as it stands (what ``game.encode()`` gives)."""
         played = self.played
-        return link_text(played.game.setup, played.indexes) if played else None
+        return link_text(played) if played else None
 
 
     def _need_record(self) -> Record:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from app.links import relation, saved_indexes, setup_id
+from app.links import items, relation, saved_items, setup_id, shared_moves
 from app.saves import CHANGED, DELETED, KEY_PREFIX, SAVED
 from app.state import COMPUTER, JSON, SessionState
 from app.story import last_words
@@ -55,14 +55,14 @@ class Sync(SessionState):
         if entry.get("broken") or entry["code"] == self.saved_code:
             return
         try:
-            theirs = saved_indexes(entry)
+            theirs = saved_items(entry)
         except BadGameCode:
             return
-        rel = relation(theirs, self._need_record().indexes)
+        rel = relation(theirs, items(self._need_record()))
         if rel == "same":
             self.saved_code = str(entry["code"])
             return
-        ahead = len(theirs) - len(game.moves)
+        ahead = int(entry.get("moves") or 0) - len(game.moves)
         switch = {"action": "resume", "id": game_id, "label": "Switch to the other tab's game"}
         if rel == "older":  # the other tab played on from here: nothing of this tab is lost
             self.problem = {
@@ -144,11 +144,9 @@ class Sync(SessionState):
         """A new save of a game already saved here: how many moves it shares with the
         copy it went another way from (None when it is the first copy)."""
         shared = None
-        mine = self._need_record().indexes
+        record = self._need_record()
         for _, saved in self._saved_copies(root):
-            pairs = zip(saved, mine, strict=False)
-            n = next((i for i, (a, b) in enumerate(pairs) if a != b),
-                     min(len(saved), len(mine)))
+            n = shared_moves(record, saved)
             shared = n if shared is None else max(shared, n)
         return shared
 
@@ -170,27 +168,30 @@ class Sync(SessionState):
             out.append(entry)
         return out
 
-    def _saved_copies(self, root: str) -> Iterator[tuple[JSON, list[int]]]:
-        """The saves of one game (setup id ``root``) with their moves as option indexes;
+    def _saved_copies(self, root: str) -> Iterator[tuple[JSON, list[str]]]:
+        """The saves of one game (setup id ``root``) with their moves as items;
         saves that cannot be read are skipped (and kept)."""
         for entry in self.saves.with_root(root):
+            if isinstance(entry.get("moves"), bool) or not isinstance(entry.get("moves"), int):
+                continue
             try:
-                yield entry, saved_indexes(entry)
+                yield entry, saved_items(entry)
             except BadGameCode:
                 continue
 
     def _saved_match(self, root: str) -> tuple[JSON, str, int] | None:
         """The saved game closest to the open game (a link's) of the same setup: the same
         moves, else one it continues, else one that continues it, else one that went another
-        way. Saves that cannot be read are skipped (and kept). Moves are compared as option
-        indexes, so no saved game is replayed."""
+        way. Saves that cannot be read are skipped (and kept). Moves are compared as the
+        items of their links, so no saved game is replayed; the count is the save's."""
         rank = {"same": 0, "newer": 1, "older": 2, "other": 3}
         best: tuple[tuple[int, int], JSON, str, int] | None = None
-        mine = self._need_record().indexes
+        mine = items(self._need_record())
         for entry, saved in self._saved_copies(root):
             rel = relation(saved, mine)
-            order = (rank[rel], -len(saved))
+            moves = entry["moves"]
+            order = (rank[rel], -moves)
             if best is None or order < best[0]:
-                best = (order, entry, rel, len(saved))
+                best = (order, entry, rel, moves)
         return None if best is None else best[1:]
 
