@@ -17,10 +17,10 @@ grouping is read tolerantly (:func:`replay`), so an engine that asks the same ru
 as one question or as several, or in another order, reads the same game.
 ``docs/notation.md`` is the specification; this module is its reference.
 
-Bytes: the grouping, the item count, then each item as its tokens (:data:`TOKEN`), each
-a varint ``2 * code + last`` (``last``: the item's last token): code 0 is a literal (its
-UTF-8 length and bytes follow), code 1 a ``BREAK`` (an item by itself), code ``2 + i``
-the word ``WORDS[i]``.
+Bytes: the grouping, the item count, then each item as a varint: 1 is a ``BREAK``,
+``2 + i`` the fact ``FACTS[i]`` (``arle_core.notation_words``), 0 a fact spelled out:
+its count of tokens (:data:`TOKEN`), then each token as a varint, ``1 + i`` for the word
+``TOKENS[i]`` or 0 followed by its UTF-8 length and bytes.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from .decisions import BadGameCode
+from .notation_words import FACTS, TOKENS
 from .packing import Reader, varint
 
 BREAK = "|"  # an item of the stream that is no fact: the move before it ends there
@@ -43,38 +44,12 @@ FIRST_GROUPING = 1
 TOKEN = re.compile(r"[A-Za-z_]+|[0-9]+|[^A-Za-z0-9_]")
 MAX_CLOSED = 20  # questions closed in a row by a tolerant reading
 MAX_LITERAL = 200  # bytes of a token written out in full
-LITERAL, BREAK_CODE, FIRST_WORD = 0, 1, 2
-
-# The words of format 3, most frequent first (a word below 62 takes one byte). Frozen:
-# a word's number is part of every link; new words are only ever appended.
-WORDS: tuple[str, ...] = (
-    ':', 'space', 'end', '1', '0', ',', 'convert', 'tool', '+', 'wood', 'pay', 'horse', '2',
-    'pass', 'grain', 'use', 'cattle', 'load', 'build', 'flip', 'cut', 'clay', 'done',
-    'moor', 'skip', 'sheep', 'stall', 'summer_carpenter', 'handcart', 'peat_cutter',
-    'builder', 'warden', 'return', 'fisherman', 'timber', 'dike_builder', 'wainwright',
-    'colonist', 'woolen_weaver', 'woodcutter', 'summer_grocer', 'field', 'summer_master',
-    'farmer', 'tanner', 'winter_grocer', 'winter_master', 'clay_worker', 'butcher', 'wagon',
-    'winter_carpenter', 'baker', 'dike_warden', 'potter', 'linen_weaver', 'cattle_trader',
-    'peat_boatman', 'slaughter', 'dest', 'wood_trader', 'brick', 'builders_merchant',
-    'breed', 'forester', 'plow', 'peat_boat', '3', 'vehicle', 'eat', 'peatboat', 'dikes',
-    'flax', 'schnapps_distillery', 'plow_makers_workshop', 'novices_hut', 'sell',
-    'workshop', 'pottery_wheels', 'slaughtering_tables', 'winter_laborer', 'fish_traps',
-    'summer_laborer', 'workbenches', 'axes', 'imitate', 'farmers_house', 'cart', 'spades',
-    'fleshing_beams', 'shovels', 'forest', 'weaving_looms', 'keep', 'carriage', 'hage',
-    'food', 'beemoor', 'weaving_parlor', 'wood_trader_house', '4', 'hide',
-    'colonists_house', 'litter_storage', 'carpenters_workshop', 'droshky',
-    'loading_station', '9', '5', 'leather', 'ovens', 'feed', 'animal', 'horse_cart',
-    'potters_inn', 'emden', 'farmers_inn', 'wool', 'aurich', 'esens', 'norden', '6',
-    'any_animal', '7', '8', 'bakehouse', 'mill', 'replace', 'stable', 'bremen', 'cooperage',
-    'grain_field', 'junk_dealers_inn', 'leer', 'milk_house_inn', 'sluice_yard_inn',
-    'woolen', 'animal_pair', 'clothes', 'dehydrated', 'dornum', 'finish', 'flax_field',
-    'gulf_house_inn', 'hydrated', 'linen', 'peat', 'saddlery', 'smithy', 'summer_wear',
-    'turnery', 'weaving_mill', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19',
-    '20', 'smokehouse', 'textile_house', 'joinery', 'waterfront_house', 'village_church',
-    'lutetsburg_castle', 'berum_castle', 'winter_wear', 'leather_wear'
-)
-_WORD_CODE = {w: FIRST_WORD + i for i, w in enumerate(WORDS)}
-assert len(_WORD_CODE) == len(WORDS), "WORDS holds a word twice"
+MAX_TOKENS = 64  # tokens of a fact spelled out
+SPELLED, BREAK_CODE, FIRST_FACT = 0, 1, 2  # an item's first number
+LITERAL, FIRST_TOKEN = 0, 1  # a spelled token's number
+_FACT_CODE = {w: FIRST_FACT + i for i, w in enumerate(FACTS)}
+_TOKEN_CODE = {w: FIRST_TOKEN + i for i, w in enumerate(TOKENS)}
+assert len(_FACT_CODE) == len(FACTS) and len(_TOKEN_CODE) == len(TOKENS), "a word twice"
 
 
 def facts(key: str) -> tuple[str, ...]:
@@ -194,17 +169,18 @@ def pack_items(items: Sequence[str], grouping: int = GROUPING) -> bytes:
     out = bytearray(varint(grouping) + varint(len(items)))
     for item in items:
         if item == BREAK:
-            out += varint(2 * BREAK_CODE + 1)
-            continue
-        tokens = TOKEN.findall(item)
-        for i, token in enumerate(tokens):
-            last = int(i == len(tokens) - 1)
-            code = _WORD_CODE.get(token)
-            if code is not None:
-                out += varint(2 * code + last)
-            else:
-                raw = token.encode("utf-8")
-                out += varint(2 * LITERAL + last) + varint(len(raw)) + raw
+            out += varint(BREAK_CODE)
+        elif item in _FACT_CODE:
+            out += varint(_FACT_CODE[item])
+        else:
+            tokens = TOKEN.findall(item)
+            out += varint(SPELLED) + varint(len(tokens))
+            for token in tokens:
+                if token in _TOKEN_CODE:
+                    out += varint(_TOKEN_CODE[token])
+                else:
+                    raw = token.encode("utf-8")
+                    out += varint(LITERAL) + varint(len(raw)) + raw
     return bytes(out)
 
 
@@ -219,36 +195,41 @@ def read_items(r: Reader, max_items: int) -> tuple[int, list[str]]:
     n = r.varint()
     if n > max_items:
         raise BadGameCode(f"the game link holds too many moves ({n})")
-    items = []
+    return grouping, [_read_item(r) for _ in range(n)]
+
+
+def _read_item(r: Reader) -> str:
+    code = r.varint()
+    if code == BREAK_CODE:
+        return BREAK
+    if code != SPELLED:
+        if code - FIRST_FACT >= len(FACTS):
+            raise BadGameCode("the game link holds a move this page does not know (made by "
+                              "a newer version?)")
+        return FACTS[code - FIRST_FACT]
+    n = r.varint()
+    if not 1 <= n <= MAX_TOKENS:
+        raise BadGameCode("the game link holds a damaged move")
+    tokens = []
     for _ in range(n):
-        tokens: list[str] = []
-        while True:
-            v = r.varint()
-            code, last = v >> 1, v & 1
-            if code == BREAK_CODE:
-                if tokens or not last:
-                    raise BadGameCode("the game link holds a damaged move")
-                tokens.append(BREAK)
-            elif code == LITERAL:
-                size = r.varint()
-                if size > MAX_LITERAL:
-                    raise BadGameCode("the game link holds a move that is far too long")
-                try:
-                    token = r.bytes(size).decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    raise BadGameCode("the game link holds a move that is not text") from exc
-                if not TOKEN.fullmatch(token) or token in _WORD_CODE or token == BREAK:
-                    raise BadGameCode("the game link holds a move not written the short way")
-                tokens.append(token)
-            elif code - FIRST_WORD < len(WORDS):
-                tokens.append(WORDS[code - FIRST_WORD])
-            else:
-                raise BadGameCode("the game link holds a word this page does not know (made by a "
-                                  "newer version?)")
-            if last:
-                break
-        item = "".join(tokens)
-        if item != BREAK and TOKEN.findall(item) != tokens:
-            raise BadGameCode("the game link holds a move not written the short way")
-        items.append(item)
-    return grouping, items
+        code = r.varint()
+        if code == LITERAL:
+            size = r.varint()
+            if size > MAX_LITERAL:
+                raise BadGameCode("the game link holds a move that is far too long")
+            try:
+                token = r.bytes(size).decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise BadGameCode("the game link holds a move that is not text") from exc
+            if not TOKEN.fullmatch(token) or token in _TOKEN_CODE:
+                raise BadGameCode("the game link holds a move not written the short way")
+        elif code - FIRST_TOKEN < len(TOKENS):
+            token = TOKENS[code - FIRST_TOKEN]
+        else:
+            raise BadGameCode("the game link holds a word this page does not know (made by "
+                              "a newer version?)")
+        tokens.append(token)
+    item = "".join(tokens)
+    if item in _FACT_CODE or item == BREAK or TOKEN.findall(item) != tokens:
+        raise BadGameCode("the game link holds a move not written the short way")
+    return item

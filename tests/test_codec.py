@@ -23,6 +23,7 @@ from arle_core.codec import (
     read,
 )
 from arle_core.game import MAX_NAME, MAX_NAME_BYTES, MAX_SEED, normal_name
+from arle_core.notation_words import TOKENS
 from arle_core.packing import Reader as _Reader
 from arle_core.packing import varint as _varint
 
@@ -101,7 +102,7 @@ def test_truncated_link() -> None:
 
 def test_tampered_move_is_refused() -> None:
     g = new_game(players=1, seed=3)
-    raw = pack_setup(g.setup) + bytes([notation.GROUPING, 1]) + _varint(2 * 900 + 1)  # no word
+    raw = pack_setup(g.setup) + bytes([notation.GROUPING, 1]) + _varint(900)  # no fact 898
     with pytest.raises(BadGameCode, match="does not know"):
         decode(_link(raw))
     raw = pack_setup(g.setup) + notation.pack_items(["tool:nothing"])
@@ -429,10 +430,13 @@ def test_words_outside_the_table_are_written_out_and_read_back() -> None:
     raw = notation.pack_items(items)
     r = _Reader(raw)
     assert notation.read_items(r, 10) == (notation.GROUPING, items) and r.done
-    # A literal that is a word of the table is not the short way.
-    long_way = bytes([notation.GROUPING, 1, 2 * notation.LITERAL + 1, 3]) + b"end"
-    with pytest.raises(BadGameCode, match="short way"):
-        notation.read_items(_Reader(long_way), 10)
+    # A fact of the table spelled out, or a word of the table written out, is not the
+    # short way.
+    head = bytes([notation.GROUPING, 1, notation.SPELLED, 1])
+    for long_way in (head + bytes([notation.FIRST_TOKEN + TOKENS.index("end")]),
+                     head + bytes([notation.LITERAL, 3]) + b"end"):
+        with pytest.raises(BadGameCode, match="short way"):
+            notation.read_items(_Reader(long_way), 10)
 
 
 def test_a_stream_of_a_later_grouping_says_it_is_newer() -> None:
