@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -973,3 +974,65 @@ def test_the_worker_answers_with_the_engines_hint() -> None:
     assert chosen["key"] == hint(game, "casual").key and chosen["level"] == "casual"
     with pytest.raises(ValueError):
         think(game.encode(), "choose", "grandmaster")
+
+
+# --- saves read defensively ----------------------------------------------------------------
+
+DAMAGES: dict[str, Callable[[dict[str, Any]], object]] = {
+    "names not a list": lambda e: e.update(names="Anna"),
+    "totals not numbers": lambda e: e.update(totals=["x", None]),
+    "moves not a number": lambda e: e.update(moves="12"),
+    "seat out of range": lambda e: e.update(mode="link", seat=5),
+    "players not 1 or 2": lambda e: e.update(players=True),
+    "format not a number": lambda e: e.update(format="1"),
+    "not an object": lambda e: e.clear(),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+def test_a_damaged_save_is_listed_as_damaged_and_never_stops_the_page(damage: str) -> None:
+    store = MemoryStore()
+    good = played_session(store, 2, 5, 6)
+    bad = played_session(store, 1, 6, 3)
+    key = STORE_KEY + (bad.game_id or "")
+    entry = json.loads(store.data[key])
+    code = entry["code"]
+    DAMAGES[damage](entry)
+    store.data[key] = json.dumps(entry if entry else [1, 2])
+    s = Session(store)
+    model = json.loads(s.call("view"))
+    listed = {g["id"]: g for g in model["ui"]["games"]}
+    assert not listed[good.game_id or ""].get("broken")
+    broken = listed[bad.game_id or ""]
+    assert broken["broken"] and "damaged" in broken["reason"]
+    assert broken["text"] == (code if entry else "[1, 2]")  # to copy
+    model = json.loads(s.call("resume", bad.game_id or ""))
+    assert model["ui"]["problem"]["kind"] == "bad-save" and s.game is None
+    assert store.data[key]  # kept until deleted
+    s.call("resume", good.game_id or "")
+    assert s.game is not None and s.link() == good.link()
+    s.call("delete", bad.game_id or "")
+    assert key not in store.data
+
+
+def test_a_save_of_a_newer_page_says_reload_to_update() -> None:
+    store = MemoryStore()
+    saved = played_session(store, 1, 6, 3)
+    key = STORE_KEY + (saved.game_id or "")
+    store.data[key] = json.dumps({**json.loads(store.data[key]), "format": 99, "names": 7})
+    listed = json.loads(Session(store).call("view"))["ui"]["games"]
+    assert listed[0]["newer"] and "newer version" in listed[0]["reason"]
+    assert "reload to update" in listed[0]["reason"]
+
+
+def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> None:
+    store = MemoryStore()
+    saved = played_session(store, 2, 6, 3)
+    key = STORE_KEY + (saved.game_id or "")
+    entry = json.loads(store.data[key])
+    old = {k: entry[k] for k in ("code", "players", "names", "moves", "totals", "saved")}
+    store.data[key] = json.dumps(old)
+    s = Session(store)
+    assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
+    s.call("resume", saved.game_id or "")
+    assert s.link() == saved.link() and s.mode == "hotseat"

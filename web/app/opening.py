@@ -62,8 +62,8 @@ class Opening(SessionState):
     def resume(self, game_id: str) -> None:
         entry = self.saves.get(game_id)
         if entry is None or entry.get("broken"):
-            self.problem = {"kind": "bad-save",
-                            "text": "This saved game cannot be read. It is kept as it is."}
+            reason = str(entry["reason"]) if entry else "This saved game cannot be read."
+            self.problem = {"kind": "bad-save", "text": f"{reason} It is kept as it is."}
             return
         try:
             game = decode(str(entry["code"]))
