@@ -34,6 +34,9 @@ MAX_SEED = 2**53 - 1
 # Characters that are taken as a space in a name: controls (Unicode Cc) and the
 # bidirectional embedding, override and isolate marks that would reorder the page's text.
 _BIDI_MARKS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# Unicode categories that show nothing by themselves (format characters such as the
+# zero-width space, spaces, combining marks): a name of only these is empty.
+_INVISIBLE = frozenset({"Cf", "Zs", "Zl", "Zp", "Mn", "Me"})
 
 
 def check_seed(seed: object) -> int:
@@ -46,12 +49,15 @@ def check_seed(seed: object) -> int:
 
 def normal_name(name: str, seat: int) -> str:
     """The one rule for a player's name (the form's and a link's alike): control and
-    bidirectional marks become spaces, runs of whitespace one space, no space at either
-    end, at most MAX_NAME characters; nothing left is the seat's default name."""
-    text = "".join(" " if unicodedata.category(c) == "Cc" or c in _BIDI_MARKS else c
-                   for c in name)
+    bidirectional marks become spaces, a lone surrogate (not text: no UTF-8 holds it) the
+    replacement character, runs of whitespace one space, no space at either end, at most
+    MAX_NAME characters; nothing visible left is the seat's default name."""
+    text = "".join(" " if unicodedata.category(c) == "Cc" or c in _BIDI_MARKS
+                   else "\ufffd" if unicodedata.category(c) == "Cs" else c for c in name)
     text = " ".join(text.split())[:MAX_NAME].rstrip()
-    return text or DEFAULT_NAMES[seat]
+    if not any(unicodedata.category(c) not in _INVISIBLE for c in text):
+        return DEFAULT_NAMES[seat]
+    return text
 
 
 def choose_buildings(rng: random.Random, buildings: str | Sequence[str]) -> tuple[str, ...]:
@@ -100,8 +106,8 @@ def initial_state(setup: Setup) -> GameState:
 def make_setup(players: int = 2, seed: int | None = None, variant: str = "printed",
                buildings: str | Sequence[str] = "starter",
                names: Sequence[str] | None = None) -> Setup:
-    if players not in (1, 2):
-        raise ValueError("Fields of Arle is played by 1 or 2 players")
+    if type(players) is not int or players not in (1, 2):
+        raise ValueError("Fields of Arle is played by 1 or 2 players (the number 1 or 2)")
     if variant not in VARIANTS:
         raise ValueError(f"variant must be one of {', '.join(VARIANTS)}")
     seed = random.SystemRandom().randrange(2**31) if seed is None else check_seed(seed)

@@ -465,3 +465,29 @@ def test_a_format_2_link_still_opens_with_its_moves_as_option_indexes() -> None:
     assert read(_link_v2(pack_setup(g.setup), indexes))[1] == [f"#{i}" for i in indexes]
     with pytest.raises(BadGameCode, match="move 2 in the game link is not legal"):
         decode(_link_v2(pack_setup(g.setup), [0, 250]))
+
+
+# --- any name new_game accepts makes a link ------------------------------------------------
+
+_ANY_CHARACTER = st.characters(blacklist_categories=())  # lone surrogates included
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(_ANY_CHARACTER, max_size=60), min_size=2, max_size=2))
+def test_encode_never_fails_on_names_new_game_accepted(names: list[str]) -> None:
+    game = new_game(players=2, seed=1, names=names)
+    text = game.encode()
+    assert decode(text).setup.names == game.setup.names and decode(text).encode() == text
+
+
+@pytest.mark.parametrize(("given", "shown"), [
+    ("a\ud800b", "a\ufffdb"), ("\u200b\u200b", "Red"), ("\u200d\ufeff \u0301", "Red"),
+    ("\U0001f468\u200d\U0001f469", "\U0001f468\u200d\U0001f469")])
+def test_lone_surrogates_and_invisible_names_are_normalised(given: str, shown: str) -> None:
+    assert normal_name(given, 0) == shown
+
+
+@pytest.mark.parametrize("players", [True, False, 1.0, "2", 3])
+def test_players_is_the_number_1_or_2(players: object) -> None:
+    with pytest.raises(ValueError, match="1 or 2"):
+        new_game(players=players)  # type: ignore[arg-type]
