@@ -1036,3 +1036,44 @@ def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> Non
     assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
     s.call("resume", saved.game_id or "")
     assert s.link() == saved.link() and s.mode == "hotseat"
+
+
+# --- two tabs, one game -------------------------------------------------------------------
+
+def test_the_same_move_played_in_two_tabs_saves_one_copy() -> None:
+    store = MemoryStore()
+    first, second, game_id = two_tabs(store)
+    assert first.game is not None and second.game is not None
+    key = first.game.legal_moves()[0]
+    first.call("play", key)
+    second.call("sync", STORE_KEY + game_id)  # the storage event of the first tab's write
+    model = json.loads(second.call("play", key))
+    assert len(store.data) == 1 and second.game_id == game_id
+    assert stored_codes(store) == {first.link()} == {second.link()}
+    assert model["ui"]["problem"] is None and "saved once" in model["ui"]["info"]
+    # Without the storage event in between (both clicks at once): still one copy.
+    key = first.game.legal_moves()[-1]
+    first.call("play", key)
+    second.call("play", key)
+    assert len(store.data) == 1 and stored_codes(store) == {second.link()}
+
+
+def test_only_one_tab_plays_the_computers_move() -> None:
+    store = MemoryStore()
+    first = Session(store)
+    first.call("new", json.dumps({"players": 2, "seed": 12, "mode": "computer", "seat": 0}))
+    rng = random.Random(12)
+    while not first.computer_to_move():
+        assert first.game is not None
+        first.call("play", rng.choice(first.game.legal_moves()))
+    second = Session(store)
+    second.call("resume", first.game_id or "")
+    assert second.computer_to_move() and first.game is not None
+    n = len(first.game.moves)
+    answer = json.dumps({"key": first.game.legal_moves()[0], "moves": n})
+    first.call("computer", answer)
+    played = first.link()
+    model = json.loads(second.call("computer", answer))  # its worker answered too
+    assert second.link() == played and len(store.data) == 1
+    assert "another tab" in model["ui"]["info"]
+    assert second.game is not None and len(second.game.moves) == len(first.game.moves)

@@ -22,6 +22,9 @@ class Opponent(SessionState):
             return
         if moves != len(game.moves):
             return  # a late answer: the page asks again for the position as it is
+        if self.taken_elsewhere():
+            self.info = "The computer moved in another tab of this game: this tab follows it."
+            return
         self.locked = len(game.moves)
         try:
             self._need_record().play(key, forced=False)

@@ -80,6 +80,33 @@ class Sync(SessionState):
             "text": ("This game was played differently in another tab at the same time. "
                      "Nothing is lost: this tab's moves are saved as a separate game.")}
 
+    def _same_elsewhere(self, code: str) -> None:
+        """Another tab saved this very game (the same move played in both): one copy."""
+        self.saves.reload()
+        self.saved_code = code
+        if self.problem and self.problem.get("kind") == "changed":
+            self.problem = None
+        self.info = "The same move was played in another tab: the game is saved once."
+
+    def taken_elsewhere(self) -> bool:
+        """Whether another tab played this saved game on from where this tab stands (then
+        this tab follows it, playing nothing: in a game against the computer, its move is
+        played by one tab only)."""
+        if self.game_id is None:
+            return False
+        stored = self.saves.stored_code(self.game_id)
+        if stored is None or stored == self.saved_code:
+            return False
+        try:
+            theirs = saved_items({"code": stored})
+        except BadGameCode:
+            return False
+        if relation(theirs, items(self._need_record())) != "older":
+            return False
+        self.saves.reload()
+        self.resume(self.game_id)
+        return True
+
     def _deleted_elsewhere(self) -> None:
         self.held, self.game_id, self.saved_code = True, None, ""
         self.problem = {
@@ -88,7 +115,6 @@ class Sync(SessionState):
                 {"action": "close", "label": "Close it"}],
             "text": ("This game was deleted in another tab. It stays open here, but it is "
                      "not saved again unless you keep it.")}
-
 
     def autosave(self, board: JSON | None = None) -> None:
         """Write the game under its id when its link changed (a new id the first time),
@@ -119,6 +145,9 @@ class Sync(SessionState):
                 return
             if result != CHANGED:
                 return  # the store refused: saves.problem says why; tried again next move
+            if self.game_id is not None and self.saves.stored_code(self.game_id) == code:
+                self._same_elsewhere(code)
+                return
             self.saves.reload()
             self.game_id = None
             self.info = ("This game was played on in another tab: this copy is saved as a "
