@@ -19,10 +19,12 @@ from e2e_support import (
     click_option,
     open_link,
     play_clicks,
+    render_count,
     saved_games,
     screens,
     start_game,
     wait_ready,
+    wait_render,
 )
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -91,6 +93,19 @@ def test_a_tab_behind_another_is_offered_the_newer_state(app: Page, base_url: st
     bar.get_by_role("button", name="Switch to the other tab's game").click()
     assert address_code(tab_b) == address_code(tab_a)
     assert list(saved_games(tab_b)) == [key]
+
+
+def test_the_same_move_in_two_tabs_saves_one_copy(app: Page, base_url: str) -> None:
+    tab_a, tab_b, key = two_tabs(app, base_url, seed=64)
+    chosen = click_option(tab_a, random.Random(4), board_share=0)
+    expect(tab_b.locator(BAR)).to_contain_text("played on in another tab")
+    renders = render_count(tab_b)
+    tab_b.locator(f"#decision button[data-key='{chosen}']").first.click()
+    wait_render(tab_b, renders)
+    assert list(saved_games(tab_b)) == [key]
+    assert address_code(tab_b) == address_code(tab_a)
+    assert stored_codes(tab_b) == {address_code(tab_a)}
+    expect(tab_b.locator(BAR)).to_be_hidden()
 
 
 def test_a_game_deleted_in_one_tab_is_not_recreated_by_another(app: Page, base_url: str) -> None:
