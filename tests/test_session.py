@@ -1077,3 +1077,36 @@ def test_only_one_tab_plays_the_computers_move() -> None:
     assert second.link() == played and len(store.data) == 1
     assert "another tab" in model["ui"]["info"]
     assert second.game is not None and len(second.game.moves) == len(first.game.moves)
+
+
+def test_a_format_2_save_and_a_link_of_its_game_are_one_game() -> None:
+    """A save written before format 3 is matched with today's link of the same game."""
+    store = MemoryStore()
+    saved = played_session(store, 2, 8, 10)
+    assert saved.game is not None
+    key = STORE_KEY + (saved.game_id or "")
+    old = _format_2(saved.game)
+    store.data[key] = json.dumps({**json.loads(store.data[key]), "code": old})
+    further = played_session(MemoryStore(), 2, 8, 14)
+    back = Session(store)
+    model = json.loads(back.call("open", further.link() or ""))
+    assert back.game_id == saved.game_id and model["ui"]["problem"] is None
+    assert json.loads(store.data[key])["code"] == further.link()  # saved on, in format 3
+
+
+def _format_2(game: Any) -> str:
+    """The format-2 link of a game (moves as option indexes), as the released page wrote."""
+    import base64
+    import zlib
+
+    from arle_core import Game
+    from arle_core.codec import pack_setup
+    from arle_core.packing import varint
+
+    replay, indexes = Game(game.setup), []
+    for key in game.moves:
+        indexes.append(replay.legal_moves().index(key))
+        replay.play(key)
+    raw = (bytes([2]) + pack_setup(game.setup)[1:] + varint(len(indexes))
+           + b"".join(varint(i) for i in indexes))
+    return "2." + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")

@@ -15,7 +15,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 
-from arle_core import BadGameCode, Game
+from arle_core import BadGameCode, Game, decode
 from arle_core.codec import Setup, encode_moves, read
 from arle_core.history import Chronicle, MoveRecord
 from arle_core.notation import BREAK, facts
@@ -90,9 +90,13 @@ def setup_id(setup: Setup) -> str:
 
 def saved_items(entry: Mapping[str, object]) -> list[str]:
     """A saved game's moves as comparable items, read from its link without replaying it
-    (BadGameCode when the saved text is not a link). Saves of format 2 compare equal only
-    to format 2: a page that opens one saves it again in the current format."""
-    return read(str(entry["code"]))[1]
+    (BadGameCode when the saved text is not a link). A save of format 2 (moves as option
+    indexes) is replayed once to compare it: such saves are written again in today's
+    format as soon as they are opened."""
+    code = str(entry["code"])
+    if code.startswith("2."):
+        code = decode(code).encode()
+    return read(code)[1]
 
 
 def _facts_only(items: Sequence[str]) -> list[str]:
