@@ -53,7 +53,7 @@ def test_a_format_2_link_opens_with_its_scores_and_plays_on(
     _play_on(app, data)
 
 
-@pytest.mark.parametrize("path", GOLDEN_2[:3], ids=[p.stem for p in GOLDEN_2[:3]])
+@pytest.mark.parametrize("path", GOLDEN_2, ids=[p.stem for p in GOLDEN_2])
 def test_a_format_2_save_opens_from_your_games_and_plays_on(
         app: Page, base_url: str, path: Path) -> None:
     data = json.loads(path.read_text())
