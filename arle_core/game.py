@@ -75,8 +75,8 @@ def initial_state(setup: Setup) -> GameState:
 def make_setup(players: int = 2, seed: int | None = None, variant: str = "printed",
                buildings: str | Sequence[str] = "starter",
                names: Sequence[str] | None = None) -> Setup:
-    if players not in (1, 2):
-        raise ValueError("Fields of Arle is played by 1 or 2 players")
+    if type(players) is not int or players not in (1, 2):
+        raise ValueError("Fields of Arle is played by 1 or 2 players (the number 1 or 2)")
     if variant not in VARIANTS:
         raise ValueError(f"variant must be one of {', '.join(VARIANTS)}")
     seed = random.SystemRandom().randrange(2**31) if seed is None else check_seed(seed)

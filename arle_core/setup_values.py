@@ -15,6 +15,9 @@ MAX_SEED = 2**53 - 1
 # Characters that are taken as a space in a name: controls (Unicode Cc) and the
 # bidirectional embedding, override and isolate marks that would reorder the page's text.
 _BIDI_MARKS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# Unicode categories that show nothing by themselves (format characters such as the
+# zero-width space, spaces, combining marks): a name of only these is empty.
+_INVISIBLE = frozenset({"Cf", "Zs", "Zl", "Zp", "Mn", "Me"})
 
 
 def check_seed(seed: object) -> int:
@@ -27,9 +30,12 @@ def check_seed(seed: object) -> int:
 
 def normal_name(name: str, seat: int) -> str:
     """The one rule for a player's name (the form's and a link's alike): control and
-    bidirectional marks become spaces, runs of whitespace one space, no space at either
-    end, at most MAX_NAME characters; nothing left is the seat's default name."""
-    text = "".join(" " if unicodedata.category(c) == "Cc" or c in _BIDI_MARKS else c
-                   for c in name)
+    bidirectional marks become spaces, a lone surrogate (not text: no UTF-8 holds it) the
+    replacement character, runs of whitespace one space, no space at either end, at most
+    MAX_NAME characters; nothing visible left is the seat's default name."""
+    text = "".join(" " if unicodedata.category(c) == "Cc" or c in _BIDI_MARKS
+                   else "\ufffd" if unicodedata.category(c) == "Cs" else c for c in name)
     text = " ".join(text.split())[:MAX_NAME].rstrip()
-    return text or DEFAULT_NAMES[seat]
+    if not any(unicodedata.category(c) not in _INVISIBLE for c in text):
+        return DEFAULT_NAMES[seat]
+    return text

@@ -13,6 +13,7 @@ import random
 import re
 import time
 
+import pytest
 from e2e_support import (
     SAVE_PREFIX,
     address_code,
@@ -94,6 +95,19 @@ def test_a_tab_behind_another_is_offered_the_newer_state(app: Page, base_url: st
     bar.get_by_role("button", name="Switch to the other tab's game").click()
     assert address_code(tab_b) == address_code(tab_a)
     assert list(saved_games(tab_b)) == [key]
+
+
+def test_the_same_move_in_two_tabs_saves_one_copy(app: Page, base_url: str) -> None:
+    tab_a, tab_b, key = two_tabs(app, base_url, seed=64)
+    chosen = click_option(tab_a, random.Random(4), board_share=0)
+    expect(tab_b.locator(BAR)).to_contain_text("played on in another tab")
+    renders = render_count(tab_b)
+    tab_b.locator(f"#decision button[data-key='{chosen}']").first.click()
+    wait_render(tab_b, renders)
+    assert list(saved_games(tab_b)) == [key]
+    assert address_code(tab_b) == address_code(tab_a)
+    assert stored_codes(tab_b) == {address_code(tab_a)}
+    expect(tab_b.locator(BAR)).to_be_hidden()
 
 
 def test_a_game_deleted_in_one_tab_is_not_recreated_by_another(app: Page, base_url: str) -> None:
@@ -202,3 +216,42 @@ def test_a_save_that_fails_is_shown_beside_the_board_and_the_save_marked(
     assert stored_codes(app) == {address_code(app)}
     app.click("#games-button")
     expect(app.locator("#games .saved-game.stale")).to_have_count(0)
+
+
+DAMAGES = {
+    "names not a list": {"names": "Anna"},
+    "totals not numbers": {"totals": ["x", None]},
+    "moves not a number": {"moves": "12"},
+    "seat out of range": {"mode": "link", "seat": 5},
+    "newer page": {"format": 99},
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+def test_a_damaged_save_is_listed_and_the_page_works(app: Page, base_url: str, damage: str) -> None:
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=71)
+    play_clicks(app, random.Random(71), 3)
+    ((key, text),) = saved_games(app).items()
+    entry = json.loads(text)
+    app.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                 [SAVE_PREFIX + "damaged", json.dumps({**entry, **DAMAGES[damage]})])
+    app.goto("about:blank")
+    app.goto(base_url)
+    wait_ready(app)  # the page starts
+    app.click("#games-button")
+    damaged = app.locator("#games .saved-game.broken")
+    expect(damaged).to_have_count(1)
+    expect(damaged.locator(".saved-info")).to_contain_text(
+        "newer version" if damage == "newer page" else "damaged")
+    assert damaged.locator("textarea").input_value() == entry["code"]
+    # The good save still opens; the damaged one is deleted on request.
+    app.locator("#games .saved-game:not(.broken) [data-action='resume']").click()
+    expect(app.locator("#decision .prompt")).to_be_visible()
+    assert address_code(app) == entry["code"]
+    app.click("#games-button")
+    app.locator("#games .saved-game.broken [data-action='delete']").click()
+    app.locator("#games [data-action='delete-yes']").click()
+    expect(app.locator("#games .saved-game.broken")).to_have_count(0)
+    assert list(saved_games(app)) == [key]

@@ -4,9 +4,9 @@ with ``python -m tests.test_golden`` and say why in the commit message.
 
 The moves are stored as keys (not option indexes), so a change of option order alone does
 not alter a recorded game. Each record also stores the game's link per link format version
-(``"link": {"2": "..."}``): a link stores every move as its index in its decision's option
-list, so a rules change that alters option lists must bump ``codec.VERSION``, and the link
-test below says so when it fails.
+(``"link": {"2": "...", "3": "..."}``): the current format's link must be the one the
+engine writes, and every older one must still open to the same game (a link is never
+removed; regenerating keeps them).
 """
 
 from __future__ import annotations
@@ -29,13 +29,16 @@ GAMES = [  # (file, players, variant, buildings, seed)
 ]
 
 
-def record(players: int, variant: str, buildings: str, seed: int) -> dict[str, object]:
-    """A game played by the greedy bot, so that the record builds, travels and scores."""
+def record(players: int, variant: str, buildings: str, seed: int,
+           links: dict[str, str]) -> dict[str, object]:
+    """A game played by the greedy bot, so that the record builds, travels and scores;
+    ``links``: the links of earlier formats, kept."""
     g = play_out(new_game(players=players, seed=seed, variant=variant, buildings=buildings),
                  random.Random(seed))
     return {"setup": {"players": players, "variant": variant, "buildings": list(g.setup.buildings),
                       "seed": seed, "start_player": g.setup.start_player},
-            "moves": g.moves, "scores": g.scores(), "link": {str(codec.VERSION): g.encode()}}
+            "moves": g.moves, "scores": g.scores(),
+            "link": {**links, str(codec.VERSION): g.encode()}}
 
 
 def replay(data: dict[str, object]) -> Game:
@@ -79,14 +82,17 @@ def test_golden_game_link_is_unchanged_for_the_current_format(name: str) -> None
            "into another game. Bump codec.VERSION (and describe the change there), then "
            "regenerate the goldens with python -m tests.test_golden.")
     assert g.encode() == links[version], why
-    assert decode(links[version]).moves == data["moves"], why
+    for old in links.values():
+        assert decode(old).moves == data["moves"], why
 
 
 def regenerate() -> None:
     GOLDEN.mkdir(exist_ok=True)
     for name, players, variant, buildings, seed in GAMES:
-        data = record(players, variant, buildings, seed)
-        (GOLDEN / f"{name}.json").write_text(json.dumps(data, indent=1) + "\n")
+        path = GOLDEN / f"{name}.json"
+        links = json.loads(path.read_text())["link"] if path.exists() else {}
+        data = record(players, variant, buildings, seed, links)
+        path.write_text(json.dumps(data, indent=1) + "\n")
         print(name, len(data["moves"]), "moves", [s["total"] for s in data["scores"]])  # type: ignore[index]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -275,8 +276,8 @@ def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None
 
 
 def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Saved copies are compared by their option indexes (codec.read), not replayed."""
-    import app.session
+    """Saved copies are compared by the items of their links (codec.read), not replayed."""
+    import app.opening
 
     home = MemoryStore()
     s = played_session(home, 2, 9, 20)
@@ -284,8 +285,8 @@ def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -
     further = played_session(MemoryStore(), 2, 9, 30)
     assert s.game is not None and further.game is not None
     decoded: list[str] = []
-    real = app.session.decode
-    monkeypatch.setattr(app.session, "decode", lambda code: decoded.append(code) or real(code))
+    real = app.opening.decode
+    monkeypatch.setattr(app.opening, "decode", lambda code: decoded.append(code) or real(code))
     back = Session(home)
     model = json.loads(back.call("open", further.link() or ""))
     assert model["ui"]["problem"] is None and back.game_id is not None
@@ -973,3 +974,139 @@ def test_the_worker_answers_with_the_engines_hint() -> None:
     assert chosen["key"] == hint(game, "casual").key and chosen["level"] == "casual"
     with pytest.raises(ValueError):
         think(game.encode(), "choose", "grandmaster")
+
+
+# --- saves read defensively ----------------------------------------------------------------
+
+DAMAGES: dict[str, Callable[[dict[str, Any]], object]] = {
+    "names not a list": lambda e: e.update(names="Anna"),
+    "totals not numbers": lambda e: e.update(totals=["x", None]),
+    "moves not a number": lambda e: e.update(moves="12"),
+    "seat out of range": lambda e: e.update(mode="link", seat=5),
+    "players not 1 or 2": lambda e: e.update(players=True),
+    "format not a number": lambda e: e.update(format="1"),
+    "not an object": lambda e: e.clear(),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+def test_a_damaged_save_is_listed_as_damaged_and_never_stops_the_page(damage: str) -> None:
+    store = MemoryStore()
+    good = played_session(store, 2, 5, 6)
+    bad = played_session(store, 1, 6, 3)
+    key = STORE_KEY + (bad.game_id or "")
+    entry = json.loads(store.data[key])
+    code = entry["code"]
+    DAMAGES[damage](entry)
+    store.data[key] = json.dumps(entry if entry else [1, 2])
+    s = Session(store)
+    model = json.loads(s.call("view"))
+    listed = {g["id"]: g for g in model["ui"]["games"]}
+    assert not listed[good.game_id or ""].get("broken")
+    broken = listed[bad.game_id or ""]
+    assert broken["broken"] and "damaged" in broken["reason"]
+    assert broken["text"] == (code if entry else "[1, 2]")  # to copy
+    model = json.loads(s.call("resume", bad.game_id or ""))
+    assert model["ui"]["problem"]["kind"] == "bad-save" and s.game is None
+    assert store.data[key]  # kept until deleted
+    s.call("resume", good.game_id or "")
+    assert s.game is not None and s.link() == good.link()
+    s.call("delete", bad.game_id or "")
+    assert key not in store.data
+
+
+def test_a_save_of_a_newer_page_says_reload_to_update() -> None:
+    store = MemoryStore()
+    saved = played_session(store, 1, 6, 3)
+    key = STORE_KEY + (saved.game_id or "")
+    store.data[key] = json.dumps({**json.loads(store.data[key]), "format": 99, "names": 7})
+    listed = json.loads(Session(store).call("view"))["ui"]["games"]
+    assert listed[0]["newer"] and "newer version" in listed[0]["reason"]
+    assert "reload to update" in listed[0]["reason"]
+
+
+def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> None:
+    store = MemoryStore()
+    saved = played_session(store, 2, 6, 3)
+    key = STORE_KEY + (saved.game_id or "")
+    entry = json.loads(store.data[key])
+    old = {k: entry[k] for k in ("code", "players", "names", "moves", "totals", "saved")}
+    store.data[key] = json.dumps(old)
+    s = Session(store)
+    assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
+    s.call("resume", saved.game_id or "")
+    assert s.link() == saved.link() and s.mode == "hotseat"
+
+
+# --- two tabs, one game -------------------------------------------------------------------
+
+def test_the_same_move_played_in_two_tabs_saves_one_copy() -> None:
+    store = MemoryStore()
+    first, second, game_id = two_tabs(store)
+    assert first.game is not None and second.game is not None
+    key = first.game.legal_moves()[0]
+    first.call("play", key)
+    second.call("sync", STORE_KEY + game_id)  # the storage event of the first tab's write
+    model = json.loads(second.call("play", key))
+    assert len(store.data) == 1 and second.game_id == game_id
+    assert stored_codes(store) == {first.link()} == {second.link()}
+    assert model["ui"]["problem"] is None and "saved once" in model["ui"]["info"]
+    # Without the storage event in between (both clicks at once): still one copy.
+    key = first.game.legal_moves()[-1]
+    first.call("play", key)
+    second.call("play", key)
+    assert len(store.data) == 1 and stored_codes(store) == {second.link()}
+
+
+def test_only_one_tab_plays_the_computers_move() -> None:
+    store = MemoryStore()
+    first = Session(store)
+    first.call("new", json.dumps({"players": 2, "seed": 12, "mode": "computer", "seat": 0}))
+    rng = random.Random(12)
+    while not first.computer_to_move():
+        assert first.game is not None
+        first.call("play", rng.choice(first.game.legal_moves()))
+    second = Session(store)
+    second.call("resume", first.game_id or "")
+    assert second.computer_to_move() and first.game is not None
+    n = len(first.game.moves)
+    answer = json.dumps({"key": first.game.legal_moves()[0], "moves": n})
+    first.call("computer", answer)
+    played = first.link()
+    model = json.loads(second.call("computer", answer))  # its worker answered too
+    assert second.link() == played and len(store.data) == 1
+    assert "another tab" in model["ui"]["info"]
+    assert second.game is not None and len(second.game.moves) == len(first.game.moves)
+
+
+def test_a_format_2_save_and_a_link_of_its_game_are_one_game() -> None:
+    """A save written before format 3 is matched with today's link of the same game."""
+    store = MemoryStore()
+    saved = played_session(store, 2, 8, 10)
+    assert saved.game is not None
+    key = STORE_KEY + (saved.game_id or "")
+    old = _format_2(saved.game)
+    store.data[key] = json.dumps({**json.loads(store.data[key]), "code": old})
+    further = played_session(MemoryStore(), 2, 8, 14)
+    back = Session(store)
+    model = json.loads(back.call("open", further.link() or ""))
+    assert back.game_id == saved.game_id and model["ui"]["problem"] is None
+    assert json.loads(store.data[key])["code"] == further.link()  # saved on, in format 3
+
+
+def _format_2(game: Any) -> str:
+    """The format-2 link of a game (moves as option indexes), as the released page wrote."""
+    import base64
+    import zlib
+
+    from arle_core import Game
+    from arle_core.codec import pack_setup
+    from arle_core.packing import varint
+
+    replay, indexes = Game(game.setup), []
+    for key in game.moves:
+        indexes.append(replay.legal_moves().index(key))
+        replay.play(key)
+    raw = (bytes([2]) + pack_setup(game.setup)[1:] + varint(len(indexes))
+           + b"".join(varint(i) for i in indexes))
+    return "2." + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")

@@ -1,10 +1,11 @@
 """Game links for the page: replaying a record, the link text kept up to date cheaply,
 game ids, and a bad link's reason in plain words. Pure Python (tested in CPython).
 
-The link text is the engine's (``arle_core.codec``): the setup, then each move as its
-index in the canonical option list. ``game.encode()`` replays the whole game to find
-those indexes; the page already knows each index when the move is played, so
-``link_text`` packs the same bytes without a replay (tests check that both agree).
+The link text is the engine's (``arle_core.codec``): the setup, then each move in the
+notation of ``arle_core.notation`` (what it does in the rules). Writing it needs the
+options each move chose from: ``game.encode()`` replays the whole game to find them; the
+page keeps them as the moves are played, so ``link_text`` writes the same text without a
+replay (tests check that both agree).
 """
 
 from __future__ import annotations
@@ -14,10 +15,10 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 
-from arle_core import BadGameCode, Game
-from arle_core.codec import encode_indexes, read
+from arle_core import BadGameCode, Game, decode
+from arle_core.codec import Setup, encode_moves, read
 from arle_core.history import Chronicle, MoveRecord
-from arle_core.state import Setup
+from arle_core.notation import BREAK, facts
 
 ID_CHARS = 12  # hex digits of a setup's hash in a game id
 
@@ -25,13 +26,13 @@ ID_CHARS = 12  # hex digits of a setup's hash in a game id
 @dataclass
 class Record:
     """A game with what the page knows about each move: who made it, whether the page
-    played it as the only option, its index in the option list (for the link), and what
+    played it as the only option, the option keys it chose from (for the link), and what
     it did (``chronicle``: the engine's record, for the story, history and highlights)."""
 
     game: Game
     movers: list[int] = field(default_factory=list)
     forced: list[bool] = field(default_factory=list)
-    indexes: list[int] = field(default_factory=list)
+    offered: list[list[str]] = field(default_factory=list)
     chronicle: Chronicle = field(init=False)
 
     def __post_init__(self) -> None:
@@ -49,7 +50,7 @@ class Record:
         self.chronicle.play(key)
         self.movers.append(player if player is not None else -1)
         self.forced.append(forced)
-        self.indexes.append(keys.index(key))
+        self.offered.append(keys)
 
     def truncate(self, n: int) -> None:
         """Keep the first n moves (a replay: randomness exists only at setup). What the
@@ -58,7 +59,7 @@ class Record:
         for key in keys:
             game.play(key)
         self.game, self.chronicle = game, self.chronicle.cut(game, n)
-        del self.movers[n:], self.forced[n:], self.indexes[n:]
+        del self.movers[n:], self.forced[n:], self.offered[n:]
 
 
 def replay(game: Game) -> Record:
@@ -70,9 +71,14 @@ def replay(game: Game) -> Record:
     return record
 
 
-def link_text(setup: Setup, indexes: list[int]) -> str:
-    """The engine's link text for the setup and the moves' option indexes."""
-    return encode_indexes(setup, indexes)
+def link_text(record: Record) -> str:
+    """The engine's link text for a record (what ``record.game.encode()`` gives)."""
+    return encode_moves(record.game.setup, record.game.moves, record.offered)
+
+
+def items(record: Record) -> list[str]:
+    """The record's moves as the comparable items of its link (``codec.read``)."""
+    return read(link_text(record))[1]
 
 
 def setup_id(setup: Setup) -> str:
@@ -82,22 +88,47 @@ def setup_id(setup: Setup) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:ID_CHARS]
 
 
-def saved_indexes(entry: Mapping[str, object]) -> list[int]:
-    """A saved game's moves as option indexes, read from its link without replaying it
-    (BadGameCode when the saved text is not a link of this format)."""
-    return read(str(entry["code"]))[1]
+def saved_items(entry: Mapping[str, object]) -> list[str]:
+    """A saved game's moves as comparable items, read from its link without replaying it
+    (BadGameCode when the saved text is not a link). A save of format 2 (moves as option
+    indexes) is replayed once to compare it: such saves are written again in today's
+    format as soon as they are opened."""
+    code = str(entry["code"])
+    if code.startswith("2."):
+        code = decode(code).encode()
+    return read(code)[1]
 
 
-def relation(saved: Sequence[object], link: Sequence[object]) -> str:
-    """How a link's moves relate to a saved game of the same setup:
-    "same", "newer" (it continues the save), "older" (the save continues it), or "other"."""
+def _facts_only(items: Sequence[str]) -> list[str]:
+    """Items without breaks (a break depends on what follows): one game's facts are a
+    prefix of the facts of every game continuing it."""
+    return [i for i in items if i != BREAK]
+
+
+def relation(saved: Sequence[str], link: Sequence[str]) -> str:
+    """How a link's moves relate to a saved game of the same setup, both as items
+    (``codec.read``): "same", "newer" (it continues the save), "older" (the save continues
+    it), or "other"."""
     if saved == link:
         return "same"
-    if link[: len(saved)] == saved:
+    mine, theirs = _facts_only(link), _facts_only(saved)
+    if mine[: len(theirs)] == theirs:
         return "newer"
-    if saved[: len(link)] == link:
+    if theirs[: len(mine)] == mine:
         return "older"
     return "other"
+
+
+def shared_moves(record: Record, saved: Sequence[str]) -> int:
+    """How many of the record's moves a saved game (as items) has too, from the start."""
+    theirs = _facts_only(saved)
+    pos = 0
+    for n, key in enumerate(record.game.moves):
+        f = list(facts(key))
+        if theirs[pos:pos + len(f)] != f:
+            return n
+        pos += len(f)
+    return len(record.game.moves)
 
 
 def reason(exc: BadGameCode) -> str:

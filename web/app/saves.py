@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -203,14 +204,85 @@ class Saves:
         self.games.pop(game_id, None)
 
 
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and value == value
+
+
+def _text(value: object) -> bool:
+    return isinstance(value, str)
+
+
+def _seat_of(entry: JSON) -> Callable[[object], bool]:
+    return lambda v: v is None or (isinstance(v, int) and _whole(v) and v < entry["players"])
+
+
+# Each field a save may hold, and what makes it right (``players`` is checked first, as
+# others depend on it). A field may be missing (saves of earlier pages lack some), but one
+# that is there is right, or the whole entry is listed as damaged.
+CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] = (
+    ("players", lambda e: lambda v: v in (1, 2) and not isinstance(v, bool), "players"),
+    ("code", lambda e: _text, "link"),
+    ("root", lambda e: _text, "game id"),
+    ("names", lambda e: lambda v: isinstance(v, list) and len(v) == e["players"]
+     and all(_text(n) for n in v), "names"),
+    ("variant", lambda e: _text, "ruleset"),
+    ("variant_label", lambda e: _text, "ruleset"),
+    ("seed", lambda e: lambda v: _whole(v), "game number"),
+    ("half_year", lambda e: lambda v: _whole(v), "half-year"),
+    ("of", lambda e: lambda v: _whole(v), "half-years"),
+    ("over", lambda e: lambda v: isinstance(v, bool), "end"),
+    ("next", _seat_of, "next player"),
+    ("moves", lambda e: lambda v: _whole(v), "moves"),
+    ("totals", lambda e: lambda v: isinstance(v, list) and len(v) == e["players"]
+     and all(_number(t) for t in v), "scores"),
+    ("mode", lambda e: lambda v: v in ("solo", "hotseat", "link", "computer"), "seats"),
+    ("seat", _seat_of, "seat"),
+    ("level", lambda e: _text, "computer's level"),
+    ("locked", lambda e: lambda v: _whole(v), "moves locked"),
+    ("forked_at", lambda e: lambda v: v is None or _whole(v), "fork"),
+    ("last", lambda e: lambda v: v is None or _text(v), "last move"),
+    ("created", lambda e: _text, "date"),
+    ("saved", lambda e: _text, "date"),
+)
+DEFAULTS: JSON = {"players": 2, "names": [], "moves": 0, "over": False, "next": None,
+                  "totals": [], "saved": "", "root": "", "variant": "", "seed": 0,
+                  "half_year": 0, "of": 0}
+DAMAGED = ("It is damaged ({what} cannot be read). Its link text is below: copy it to keep "
+           "the game, then delete this entry.")
+NEWER = "Made by a newer version of this page — reload to update."
+
+
+def _damaged(game_id: str, reason: str, text: str, newer: bool = False) -> JSON:
+    """A listing for an entry that cannot be read: never opened, never dropped."""
+    return {"id": game_id, "broken": True, "newer": newer, "reason": reason, "text": text,
+            "saved": ""}
+
+
 def _parse(key: str, text: str | None) -> JSON:
-    """One stored entry; anything unreadable is kept as a broken entry, never dropped."""
+    """One stored entry, every field checked; anything wrong gives a damaged entry (with
+    the link text, or the stored text, to copy), never an error."""
     game_id = key.removeprefix(KEY_PREFIX)
+    raw = text if isinstance(text, str) else ""
     try:
-        entry = json.loads(text or "")
-        if not isinstance(entry, dict) or not isinstance(entry.get("code"), str):
-            raise ValueError("not a saved game")
+        entry = json.loads(raw)
     except ValueError:
-        return {"id": game_id, "broken": True, "saved": ""}
-    entry["id"] = game_id
+        return _damaged(game_id, DAMAGED.format(what="it"), raw)
+    if not isinstance(entry, dict) or not _text(entry.get("code")):
+        return _damaged(game_id, DAMAGED.format(what="the link"), raw)
+    code = str(entry["code"])
+    version = entry.get("format", FORMAT)
+    if not _whole(version):
+        return _damaged(game_id, DAMAGED.format(what="its format"), code)
+    if int(version) > FORMAT:
+        return _damaged(game_id, NEWER, code, newer=True)
+    for field, check, what in CHECKS:
+        if field in entry and not check(entry)(entry[field]):
+            return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)
+        if field == "players" and field not in entry:
+            entry["players"] = DEFAULTS["players"]
+    entry = {**DEFAULTS, **entry, "id": game_id}
     return entry

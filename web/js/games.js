@@ -59,8 +59,9 @@ function gameItem(entry, ui, state) {
   const isOpen = ui.game_id === id && ui.link !== null;
   if (entry.broken) {
     return h("li", { class: "saved-game broken", "data-id": id },
-      h("p", { class: "saved-title" }, "A saved game that cannot be read"),
-      h("p", { class: "saved-info" }, "It may come from another version of this page. It is kept until you delete it."),
+      h("p", { class: "saved-title" }, entry.newer ? "A game saved by a newer version" : "A saved game that cannot be read"),
+      h("p", { class: "saved-info" }, entry.reason || "It is kept until you delete it."),
+      entry.text ? h("textarea", { class: "saved-text", readonly: "", rows: "2", "aria-label": "The saved game's text, to copy" }, entry.text) : null,
       actions(id, false, state, false));
   }
   const copied = state.copiedGame && state.copiedGame.id === id ? state.copiedGame : null;

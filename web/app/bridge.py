@@ -1,0 +1,126 @@
+"""The JS bridge: the page calls ``Session.call(action, arg)`` and gets the whole new
+model back as one JSON string; ``ACTIONS`` says what each page action does with its text
+argument, and the new-game form is read here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from app.choices import catalog, chosen_buildings
+from app.state import DEFAULT_LEVEL, HOTSEAT, JSON, SessionState
+from arle_core.codec import MAX_SEED, MIN_SEED, check_seed
+
+SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
+
+
+def form_seed(text: object) -> int | None:
+    """The game number typed in the form (None: left empty, a random game), or
+    ValueError in words: digits only, within the engine's range (``check_seed``)."""
+    if text is None:
+        return None
+    typed = str(text).strip()
+    if typed == "":
+        return None
+    if re.fullmatch(r"-[0-9]+", typed):
+        raise ValueError(f"The game number cannot be negative: use {SEED_RANGE}.")
+    if not re.fullmatch(r"[0-9]+", typed):
+        shown = typed if len(typed) <= 20 else typed[:20] + "…"
+        raise ValueError(f"The game number is {SEED_RANGE}, in digits only "
+                         f"(“{shown}” is not).")
+    if len(typed.lstrip("0")) > len(str(MAX_SEED)) or int(typed) > MAX_SEED:
+        raise ValueError(f"The game number is too big: use {SEED_RANGE}.")
+    return check_seed(int(typed))
+
+
+
+class Bridge(SessionState):
+    """One page action in, the model out."""
+
+    def call(self, action: str, arg: str = "") -> str:
+        """One page action in, the whole new model out, as a JSON string."""
+        self.notice, self.info, self.setup_error, self.auto_played = "", "", "", []
+        self.setup_field = ""
+        try:
+            if action == "record":
+                return json.dumps(self.record())
+            if action == "catalog":
+                return json.dumps(catalog())
+            self._dispatch(action, arg)
+        except Exception as exc:  # shown on the page, not only in the console
+            traceback.print_exc()
+            self.notice = f"Something went wrong: {exc}"
+        board = self.board()  # the view model, made once for the save and the page
+        self.autosave(board)
+        return json.dumps(self.model(board), separators=(",", ":"))
+
+    def _dispatch(self, action: str, arg: str) -> None:
+        handler = ACTIONS.get(action)
+        if handler is None:
+            raise ValueError(f"unknown action {action!r}")
+        handler(self, arg)
+
+    def _new_from_form(self, setup: JSON) -> None:
+        """Start the game the form describes; a field that is wrong says so (nothing starts)."""
+        players = int(setup["players"])
+        buildings = setup.get("buildings", "starter")
+        try:
+            seed = form_seed(setup.get("seed"))
+        except ValueError as exc:
+            self.setup_error, self.setup_field = str(exc), "seed"
+            return
+        try:
+            chosen = (chosen_buildings(str(b) for b in buildings)
+                      if isinstance(buildings, list) else str(buildings))
+        except ValueError as exc:
+            self.setup_error = str(exc)
+            return
+        seat = setup.get("seat")
+        self.new(players=players, seed=seed,
+                 variant=str(setup.get("variant", "printed")), buildings=chosen,
+                 names=[str(n) for n in setup.get("names", [])][:players] or None,
+                 mode=str(setup.get("mode", HOTSEAT)),
+                 seat=int(seat) if seat not in (None, "") else None,
+                 level=str(setup.get("level") or DEFAULT_LEVEL))
+
+
+def _flag(arg: str) -> bool:
+    return arg == "1"
+
+
+def _computer_answer(session: Any, arg: str) -> None:
+    answer = json.loads(arg)
+    session.computer_play(str(answer["key"]), int(answer["moves"]))
+
+
+def _dismiss(session: Any, _: str) -> None:
+    session.problem = None
+
+
+# What each page action (js/controls.js) does with its text argument; ``s`` is the
+# Session, which has every room's methods.
+ACTIONS: dict[str, Callable[[Any, str], None]] = {
+    "view": lambda s, _: None,
+    "play": lambda s, arg: s.play(arg),
+    "undo": lambda s, _: s.undo(),
+    "new": lambda s, arg: s._new_from_form(json.loads(arg)),
+    "autoplay": lambda s, arg: s.set_autoplay(_flag(arg)),
+    "ask_payment": lambda s, arg: s.set_ask_payment(_flag(arg)),
+    "score_preview": lambda s, arg: s.set_score_preview(_flag(arg)),
+    "open": lambda s, arg: s.open_link(arg),
+    "resume": lambda s, arg: s.resume(arg),
+    "delete": lambda s, arg: s.delete(arg),
+    "games": lambda s, arg: s.sync(arg),
+    "sync": lambda s, arg: s.sync(arg),
+    "keep": lambda s, _: s.keep(),
+    "close": lambda s, _: s.close(),
+    "dismiss": _dismiss,
+    "seat": lambda s, arg: s.choose_seat(arg),
+    "end_turn": lambda s, _: s.end_turn(),
+    "sent": lambda s, _: s.sent(),
+    "computer": _computer_answer,
+}

@@ -1,0 +1,38 @@
+"""Playing against the computer: the page asks the AI worker for the computer's key and
+plays it here, one move at a time (``Session.computer_play``).
+"""
+
+from __future__ import annotations
+
+from app.state import SessionState
+from arle_core import IllegalMove
+
+
+class Opponent(SessionState):
+    """The computer's moves, played for its seat."""
+
+    def computer_play(self, key: str, moves: int) -> None:
+        """Play the computer's key for its seat, found for the game after ``moves`` moves
+        (an answer for another position is dropped: the game moved on meanwhile). Once
+        the computer moves, the player's turn before it can no longer be undone. The
+        story shows the computer's turn so far, and all of it when the player decides."""
+        game = self._need_record().game
+        if not self.computer_to_move():
+            self.notice = "It is not the computer's turn."
+            return
+        if moves != len(game.moves):
+            return  # a late answer: the page asks again for the position as it is
+        if self.taken_elsewhere():
+            self.info = "The computer moved in another tab of this game: this tab follows it."
+            return
+        self.locked = len(game.moves)
+        try:
+            self._need_record().play(key, forced=False)
+        except IllegalMove as exc:
+            self.notice = f"The computer chose a move that is not allowed: {exc}"
+            return
+        self._run_forced()
+        mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
+                if m == self.seat and not f]
+        self._show("computer", mine[-1] + 1 if mine else 0)
+

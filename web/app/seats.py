@@ -1,0 +1,165 @@
+"""Seats and undo locking: who plays which seat on this device, when it must wait, when a
+turn is over, and how far undo may go back (see ``app/session.py``).
+"""
+
+from __future__ import annotations
+
+from app.state import COMPUTER, COMPUTER_LEVELS, HOTSEAT, JSON, LINK, SOLO, SessionState
+from app.story import start_line
+
+
+class Seats(SessionState):
+    """Choosing a seat, ending a turn, sending the link; what may be undone or played."""
+
+    def choose_seat(self, arg: str) -> None:
+        """Answer "Who are you?": a seat ("0", "1") plays by link; "hotseat" plays both
+        here. The story then tells what happened since that seat last chose."""
+        game = self._need_record().game
+        if arg == HOTSEAT:
+            self.mode, self.seat = HOTSEAT, None
+        else:
+            seat = int(arg)
+            if seat not in range(game.setup.players):
+                raise ValueError(f"no seat {seat} in this game")
+            self.mode, self.seat = LINK, seat
+        self.seat_changed = True  # the seat is saved with the game
+        if self.mode == LINK and self.seat is not None:
+            mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
+                    if m == self.seat and not f]
+            self._show("story", mine[-1] + 1 if mine else 0)
+
+    def end_turn(self) -> None:
+        """Hot-seat: the player confirms the end of their turn (nothing before can be
+        undone now), and the next player sees what happened in it."""
+        if not self.turn_ended():
+            self.notice = "Your turn is not over yet."
+            return
+        game = self._need_record().game
+        self.locked = len(game.moves)
+        nxt = game.current_player
+        theirs = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
+                  if m == nxt and not f]
+        self._show("story", theirs[-1] + 1 if theirs else 0)
+
+
+    def computer_seat(self) -> int | None:
+        """The computer's seat in a game against it (None otherwise)."""
+        return 1 - self.seat if self.mode == COMPUTER and self.seat is not None else None
+
+    def computer_to_move(self) -> bool:
+        game = self.game
+        seat = self.computer_seat()
+        return (game is not None and seat is not None and not game.is_over
+                and game.current_player == seat)
+
+    def sent(self) -> None:
+        """By link: the link was shared or copied; after a finished turn, that turn is
+        over (nothing before can be undone)."""
+        moves = len(self._need_record().game.moves)
+        if self.turn_ended():
+            self.locked = moves
+        self.sent_at = moves
+
+
+    def undo_point(self) -> int | None:
+        """How many moves to keep for one undo step (None: nothing may be undone).
+
+        Steps back over forced moves to the last move the player chose. In a 2-player
+        game only moves after ``locked`` (not yet sent or confirmed) may be undone, and by
+        link only this device's seat's own.
+        """
+        game = self.game
+        if game is None:
+            return None
+        i = len(game.moves) - 1
+        while i >= 0 and self.forced[i]:
+            i -= 1
+        if i < 0:
+            return None
+        if game.setup.players > 1:
+            if i < self.locked or (self.mode in (LINK, COMPUTER)
+                                   and self.movers[i] != self.seat):
+                return None
+            if any(m != self.movers[i] for m, f in zip(self.movers[i:], self.forced[i:],
+                                                        strict=True) if not f):
+                return None
+        return i
+
+    def turn_ended(self) -> bool:
+        """A 2-player turn is over (the other player must decide) but not yet sent or
+        confirmed: its player may still undo it."""
+        game = self.game
+        if game is None or game.setup.players < 2 or game.is_over:
+            return False
+        chooser = self.last_chooser()
+        return (len(game.moves) > self.locked and chooser is not None
+                and chooser != game.current_player)
+
+    def refusal(self) -> str:
+        """Why this device may not play the pending decision now ("" when it may)."""
+        game = self.game
+        if game is None or game.is_over or self.mode not in (LINK, COMPUTER):
+            return ""
+        names = game.setup.names
+        if self.computer_to_move():
+            return f"It is {names[1 - (self.seat or 0)]}'s turn: the computer plays it."
+        if self.seat is None:
+            return "Who are you? Choose your seat first."
+        nxt = game.current_player
+        if nxt is not None and nxt != self.seat:
+            return (f"It is {names[nxt]}'s turn: this device plays {names[self.seat]}. "
+                    f"Send {names[nxt]} the link.")
+        return ""
+
+    def hold_reason(self) -> str:
+        """Why the decision's options are not offered on this page now ("" if they are):
+        another seat decides, or a hot-seat turn waits for "End turn"."""
+        if self.refusal():
+            return self.refusal()
+        if self.mode == HOTSEAT and self.turn_ended() and self.game is not None:
+            nxt = self.game.current_player
+            return f"Turn over: hand the device to {self.game.setup.names[nxt or 0]}."
+        return ""
+
+    def last_chooser(self) -> int | None:
+        """Who chose the last move that was not forced (None: nobody yet)."""
+        for mover, forced in zip(reversed(self.movers), reversed(self.forced), strict=True):
+            if not forced:
+                return mover if mover >= 0 else None
+        return None
+
+
+    def _seats_model(self) -> JSON:
+        """Who sits where, whether this device waits, and whether a turn awaits its end."""
+        game = self.game
+        out: JSON = {"mode": self.mode, "seat": self.seat, "ask_seat": False,
+                     "waiting": None, "turn_ended": False, "start": "", "computer": None}
+        if game is None:
+            return out
+        cs = self.computer_seat()
+        if cs is not None:
+            out["computer"] = {"seat": cs, "name": game.setup.names[cs], "level": self.level,
+                               "to_move": self.computer_to_move()}
+        out["start"] = start_line(game)
+        nxt = game.current_player
+        names = game.setup.names
+        if self.mode == LINK:
+            out["ask_seat"] = self.seat is None and not game.is_over
+            if self.seat is not None and nxt is not None and nxt != self.seat:
+                out["waiting"] = {"player": nxt, "name": names[nxt],
+                                  "sent": self.sent_at == len(game.moves)}
+        out["turn_ended"] = self.turn_ended()
+        return out
+
+
+    def _seat_from(self, entry: JSON) -> None:
+        """The seat this device chose for a game, as saved with it."""
+        mode, seat, level = entry.get("mode"), entry.get("seat"), entry.get("level")
+        if mode == LINK and isinstance(seat, int):
+            self.mode, self.seat = LINK, seat
+        elif mode == COMPUTER and seat in (0, 1) and level in COMPUTER_LEVELS:
+            self.mode, self.seat, self.level = COMPUTER, seat, str(level)
+        elif mode in (HOTSEAT, SOLO) or "mode" not in entry:  # saves from before seats
+            self.mode = SOLO if entry.get("players") == 1 else HOTSEAT
+            self.seat = None
+
