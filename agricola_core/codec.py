@@ -64,7 +64,7 @@ def read(text: str) -> tuple[Setup, list[int]]:
     if n_moves > MAX_MOVES:
         raise BadGameCode(f"the game link holds too many moves ({n_moves})")
     indexes = [r.varint() for _ in range(n_moves)]
-    if not r.at_end():
+    if not r.done:
         raise BadGameCode("the game link has unexpected data after its last move")
     return setup, indexes
 

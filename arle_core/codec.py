@@ -34,12 +34,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gamekit.linkcodec import DEFLATE_SLACK, Reader, pack, unpack, varint
+
 from . import notation
 from .data.buildings import BUILDING_ORDER
 from .data.variants import VARIANTS
 from .decisions import BadGameCode, IllegalMove
 from .game import Game
-from .packing import DEFLATE_SLACK, Reader, pack, unpack, varint
 from .setup_values import MAX_NAME_BYTES, MAX_SEED, MIN_SEED, check_seed, normal_name
 from .state import Setup
 

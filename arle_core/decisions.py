@@ -12,40 +12,12 @@ middle of an action and replayed exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
-MAIN = "main"
-ANYTIME = "anytime"
+# The decision and option types, and the two errors, are every engine's: gamekit's.
+from gamekit.decisions import ANYTIME, MAIN, BadGameCode, Decision, IllegalMove, Option
 
-
-class Option(NamedTuple):
-    """One legal choice: ``key`` is what :meth:`Game.play` takes.
-
-    A named tuple: immutable like a frozen dataclass, and made in half the time (the
-    engine makes hundreds per game)."""
-
-    key: str
-    label: str
-    group: str = MAIN  # MAIN: the choice asked for; ANYTIME: an optional any-time ability
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """The question the game is waiting on: who decides, what, and the options."""
-
-    player: int
-    prompt: str
-    options: tuple[Option, ...]
-    kind: str = ""
-
-    def keys(self) -> list[str]:
-        return [o.key for o in self.options]
-
-    def option(self, key: str) -> Option | None:
-        for o in self.options:
-            if o.key == key:
-                return o
-        return None
+__all__ = ["ANYTIME", "MAIN", "BadGameCode", "Decision", "IllegalMove", "Option", "Step"]
 
 
 @dataclass(slots=True)
@@ -64,9 +36,3 @@ class Step:
         return Step(self.kind, self.player, dict(self.args))
 
 
-class IllegalMove(ValueError):
-    """A key that is not legal now. The game is unchanged; the message says why."""
-
-
-class BadGameCode(ValueError):
-    """A game link that cannot be decoded; the message says what is wrong."""

@@ -28,9 +28,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from gamekit.linkcodec import Reader, varint
+
 from .decisions import BadGameCode
 from .notation_words import FACTS, TOKENS
-from .packing import Reader, varint
 
 BREAK = "|"  # an item of the stream that is no fact: the move before it ends there
 SPLIT_VERBS = {"cut": ","}  # verb -> separator of arguments that are separate rule facts

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 from .decisions import BadGameCode
 
+# Packed bytes may be at most this much longer than this machine's compression of the same
+# data (other zlib builds differ by a few bytes, never by this): no room for hidden data.
 DEFLATE_SLACK = 32
 _SAFE = re.compile(r"^[A-Za-z0-9_-]*$")
 _NUMBER = re.compile(r"^(?:0|[1-9][0-9]{0,3})$")
@@ -74,7 +76,9 @@ class Reader:
         self.pos += n
         return chunk
 
-    def at_end(self) -> bool:
+    @property
+    def done(self) -> bool:
+        """Every byte has been read."""
         return self.pos == len(self.data)
 
 
@@ -97,8 +101,7 @@ class LinkFormat:
 
     def pack(self, raw: bytes) -> str:
         """``raw`` compressed and written as link text behind the prefix."""
-        packed = zlib.compress(raw, 9)
-        return self.prefix + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+        return self.prefix + pack(raw)
 
     def unpack(self, text: object) -> bytes:
         """The bytes a link holds, checked strictly; :class:`BadGameCode` says what is wrong."""
@@ -120,25 +123,36 @@ class LinkFormat:
             raise BadGameCode(f"this game link was made by an earlier version of the game "
                               f"(format {version}) whose rules offered other choices; it "
                               f"cannot be replayed now")
-        if not _SAFE.match(body):
-            raise BadGameCode("the game link contains characters that do not belong in it")
-        try:
-            packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-        except (binascii.Error, ValueError) as exc:
-            raise BadGameCode("the game link is damaged (bad base64)") from exc
-        if base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=") != body:
-            raise BadGameCode("the game link is damaged (bad base64)")
-        inflater = zlib.decompressobj()
-        try:
-            raw = inflater.decompress(packed, self.max_raw)
-        except zlib.error as exc:
-            raise BadGameCode("the game link is damaged (it does not decompress)") from exc
-        if inflater.unconsumed_tail:
-            raise BadGameCode("the game link unpacks to far too much data")
-        if not inflater.eof:
-            raise BadGameCode("the game link is cut short (truncated data)")
-        if inflater.unused_data:
-            raise BadGameCode("the game link has data after the end of the game")
-        if len(packed) > len(zlib.compress(raw, 9)) + DEFLATE_SLACK:
-            raise BadGameCode("the game link is longer than its game needs (padded)")
-        return raw
+        return unpack(body, self.max_raw)
+
+
+def pack(raw: bytes) -> str:
+    """``raw`` compressed and written as base64url without padding."""
+    return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
+
+
+def unpack(body: str, max_raw: int) -> bytes:
+    """The bytes :func:`pack` wrote as ``body``, at most ``max_raw`` of them;
+    :class:`BadGameCode` for anything ``pack`` would not have written."""
+    if not _SAFE.match(body):
+        raise BadGameCode("the game link contains characters that do not belong in it")
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError) as exc:
+        raise BadGameCode("the game link is damaged (bad base64)") from exc
+    if base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=") != body:
+        raise BadGameCode("the game link is damaged (bad base64)")
+    inflater = zlib.decompressobj()
+    try:
+        raw = inflater.decompress(packed, max_raw)
+    except zlib.error as exc:
+        raise BadGameCode("the game link is damaged (it does not decompress)") from exc
+    if inflater.unconsumed_tail:
+        raise BadGameCode("the game link unpacks to far too much data")
+    if not inflater.eof:
+        raise BadGameCode("the game link is cut short (truncated data)")
+    if inflater.unused_data:
+        raise BadGameCode("the game link has data after the end of the game")
+    if len(packed) > len(zlib.compress(raw, 9)) + DEFLATE_SLACK:
+        raise BadGameCode("the game link is longer than its game needs (padded)")
+    return raw

@@ -24,8 +24,8 @@ from arle_core.codec import (
 )
 from arle_core.game import MAX_NAME, MAX_NAME_BYTES, MAX_SEED, normal_name
 from arle_core.notation_words import TOKENS
-from arle_core.packing import Reader as _Reader
-from arle_core.packing import varint as _varint
+from gamekit.linkcodec import Reader as _Reader
+from gamekit.linkcodec import varint as _varint
 
 from .invariants import random_game
 

@@ -1101,7 +1101,7 @@ def _format_2(game: Any) -> str:
 
     from arle_core import Game
     from arle_core.codec import pack_setup
-    from arle_core.packing import varint
+    from gamekit.linkcodec import varint
 
     replay, indexes = Game(game.setup), []
     for key in game.moves:

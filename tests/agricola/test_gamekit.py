@@ -13,7 +13,7 @@ from gamekit.linkcodec import LinkFormat, Reader, varint
 @given(st.lists(st.integers(0, 2**40), max_size=20))
 def test_varints_round_trip(numbers: list[int]) -> None:
     r = Reader(b"".join(varint(n) for n in numbers))
-    assert [r.varint() for _ in numbers] == numbers and r.at_end()
+    assert [r.varint() for _ in numbers] == numbers and r.done
 
 
 def test_varints_are_read_only_in_their_shortest_form() -> None:
