@@ -1,6 +1,6 @@
 """``python -m benchmarks [--quick]``: print the project's figures, one JSON object per line.
 
-``--quick`` runs the engine and link figures only (under a minute); the full run adds the
+``--quick`` runs the engine and link figures only (both engines, under a minute); the full run adds the
 browser and site figures (it builds the site and drives Chromium); ``--browser`` runs only
 those. ``--ai`` runs only the
 computer player's figures (long: ``--ai-games N`` bounds each to N games).
@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 
-from . import engine, ux
+from . import agricola, engine, ux
 
 
 def main() -> int:
@@ -33,7 +33,8 @@ def main() -> int:
             print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
         return 0
     if not args.browser:
-        for fig in [*engine.run(args.quick), *ux.run(args.quick)]:
+        for fig in [*engine.run(args.quick), *ux.run(args.quick),
+                    *agricola.run(args.quick)]:
             print(json.dumps({k: v for k, v in fig.items() if v is not None}), flush=True)
     if not args.quick:
         try:

@@ -110,4 +110,4 @@ def run(quick: bool) -> Iterator[Figure]:
     for players, tag in ((2, ""), (1, "_solo")):
         median, most = link_lengths(players, 20 if quick else 100)
         yield figure(f"link.chars_median{tag}", median, "chars")
-        yield figure(f"link.chars_max{tag}", most, "chars", target=1500 if players == 2 else None)
+        yield figure(f"link.chars_max{tag}", most, "chars", target=600 if players == 2 else None)
