@@ -1,9 +1,9 @@
 """``python -m benchmarks [--quick]``: print the project's figures, one JSON object per line.
 
-``--quick`` runs the engine and link figures only (both engines, under a minute); the full run adds the
-browser and site figures (it builds the site and drives Chromium); ``--browser`` runs only
-those. ``--ai`` runs only the
-computer player's figures (long: ``--ai-games N`` bounds each to N games).
+``--quick`` runs the engine and link figures only (both engines, under a minute); the full
+run adds the browser and site figures (it builds the site and drives Chromium);
+``--browser`` runs only those. ``--ai`` runs only the computer player's figures (long:
+``--ai-games N`` bounds each to N games).
 """
 
 from __future__ import annotations
