@@ -59,6 +59,12 @@ def snapshot(state: GameState) -> Snapshot:
     return tuple(parts)
 
 
+def element_id(kind: str, *parts: object) -> str:
+    """A board element's id, the one name the record, the view model and the page share:
+    ``element_id("good", 0, "wood")`` is ``"good:0:wood"``."""
+    return ":".join([kind, *(str(part) for part in parts)])
+
+
 def _counted(prefix: str, items: Iterable[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for item in items:
@@ -71,30 +77,30 @@ def _nonzero(prefix: str, counts: dict[str, int]) -> dict[str, int]:
 
 
 def _barn(i: int, barn: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, int]:
-    out = _counted(f"barn:{i}:", (kind for kind, _ in barn))
-    out.update(_counted(f"load:{i}:", (item for _, load in barn for item in load)))
+    out = _counted(element_id("barn", i, ""), (kind for kind, _ in barn))
+    out.update(_counted(element_id("load", i, ""), (item for _, load in barn for item in load)))
     return out
 
 
 _PLAYER_PARTS: tuple[Callable[[int, Any], dict[str, int]], ...] = (
-    lambda i, goods: _nonzero(f"good:{i}:", goods),
-    lambda i, tools: _nonzero(f"tool:{i}:", tools),
-    lambda i, tiles: _nonzero(f"tile:{i}:", tiles),
-    lambda i, buildings: {"building:" + b: i + 1 for b in buildings},
-    lambda i, moors: {f"moor:{i}:{j}": peat + 1 for j, peat in enumerate(moors)},
-    lambda i, dikes: {f"dike:{i}": dikes} if dikes else {},
+    lambda i, goods: _nonzero(element_id("good", i, ""), goods),
+    lambda i, tools: _nonzero(element_id("tool", i, ""), tools),
+    lambda i, tiles: _nonzero(element_id("tile", i, ""), tiles),
+    lambda i, buildings: {element_id("building", b): i + 1 for b in buildings},
+    lambda i, moors: {element_id("moor", i, j): peat + 1 for j, peat in enumerate(moors)},
+    lambda i, dikes: {element_id("dike", i): dikes} if dikes else {},
     _barn,
-    lambda i, dests: {f"destination:{i}:{d}": 1 for d in dests},
-    lambda i, travel: _counted(f"travel:{i}:", travel),
-    lambda i, lost: {f"bottleneck:{i}": -lost} if lost else {},
+    lambda i, dests: {element_id("destination", i, d): 1 for d in dests},
+    lambda i, travel: _counted(element_id("travel", i, ""), travel),
+    lambda i, lost: {element_id("bottleneck", i): -lost} if lost else {},
 )
 
 
 def _part_table(n: int, part: Any) -> dict[str, int]:
     if n == 0:
-        return {"space:" + space: player + 1 for space, player in part.items()}
+        return {element_id("space", space): player + 1 for space, player in part.items()}
     if n == 1:
-        return {"supply:" + group: count for group, count in part.items()}
+        return {element_id("supply", group): count for group, count in part.items()}
     player, kind = divmod(n - 2, len(_PLAYER_PARTS))
     return _PLAYER_PARTS[kind](player, part)
 

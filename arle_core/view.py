@@ -14,12 +14,15 @@ from typing import Any
 from .animals import ANIMALS
 from .data.board import (
     CLOTHING,
+    DEHYDRATED_MOOR_VP,
     GOOD_LABELS,
+    HYDRATED_MOOR_VP,
     LAND_TILE_ORDER,
     LAND_TILES,
     MATERIALS,
     POLDER_AFTER,
     TEXTILES,
+    TIDAL_FLAT_VP,
     TOP_GAP_DIKES,
     TRACK_CAP,
     TRACK_GOODS,
@@ -32,7 +35,7 @@ from .data.variants import VARIANTS
 from .decisions import Decision, Option
 from .flow import HALF_YEARS
 from .game import Game
-from .history import merged_log
+from .history import element_id, merged_log
 from .holdings import Holding, arrange
 from .scoring import CATEGORIES, TRACK_POINTS
 from .state import ANIMAL_KINDS, GameState, PlayerState
@@ -89,11 +92,15 @@ def option_target(state: GameState, player: int, key: str) -> str | None:
     return None
 
 
+# Options a player rarely wants: the page folds them under "More" (by key).
+RARE_OPTIONS = frozenset({"pass"})
+
+
 def _option(state: GameState, player: int, o: Option) -> JSON:
     detail, help_text = option_detail(state, player, o.key)
     return {"key": o.key, "label": o.label, "group": o.group,
             "target": option_target(state, player, o.key),
-            "detail": detail, "help": help_text}
+            "detail": detail, "help": help_text, "rare": o.key in RARE_OPTIONS}
 
 
 # --- what an option does (shown on its button) --------------------------------------
@@ -285,9 +292,53 @@ def _goods(p: PlayerState) -> JSON:
                         for k in ANIMAL_KINDS]}
 
 
-def _home(p: PlayerState) -> JSON:
+# Rules help for the tiles on a home board (rulebook "Index of Equipment and Tools").
+TILE_HELP = {
+    "stall": "Holds 3 animals of one type; 2 of a type there breed a third in May.",
+    "double_stall": "Two Stalls: each holds 3 animals of one type and breeds like a Stall.",
+    "stable": "Holds 6 animals of one type; with 2, 3, 4 or 5 of a type they breed in May.",
+    "park": "Holds 2 animals, mixed types allowed; they do not breed.",
+    "grain_field": "Harvest: 1 Grain each Inventorying.",
+    "flax_field": "Harvest: 1 Flax each Inventorying.",
+    "forest": "Harvest: 1 Wood each Inventorying.",
+    "depot": "Doubles your goods-track VP at the end.",
+}
+DIKE_HELP = ("Dikes: each holds 1 animal of any type. Building Dikes moves them down "
+             "and turns tidal flats into land.")
+
+
+def _moor_help(small: bool, dehydrated: bool, peat: int, variant: str) -> str:
+    if not dehydrated:
+        return (f"A wet moor: {HYDRATED_MOOR_VP} VP at the end unless dehydrated "
+                "(then it holds 4 Peat).")
+    vp = VARIANTS[variant].small_moor_vp if small else DEHYDRATED_MOOR_VP
+    return (f"A dry moor with {peat} Peat to cut ({vp} VP while it is on the board; "
+            "cut all its Peat and it leaves, freeing land).")
+
+
+def _cell_help(cell: JSON) -> str:
+    kind = cell["kind"]
+    if kind == "flat":
+        return ("Tidal flat: not land yet. Building Dikes turns rows of it into land."
+                + (f" This one costs {-TIDAL_FLAT_VP} VP at the end (not covered by a dike)."
+                   if cell["penalty"] else ""))
+    if kind == "moor_lower":
+        return ""
+    if kind == "land":
+        return "Empty land: room for a tile or a building, and pasture for 2 animals of one type."
+    if kind == "tile":
+        vp = f" ({cell['vp']} VP)" if cell["vp"] else ""
+        return f"{cell['label']}{vp}. {TILE_HELP.get(cell['key'], '')}".strip()
+    if kind == "building":
+        return f"{cell['label']} ({cell['vp']} VP): a building on your land."
+    return ""
+
+
+def _home(p: PlayerState, i: int, variant: str) -> JSON:
     """The home board: counts and a 7x3 grid laid out for display (positions do not matter
-    in the rules, so tiles fill the land spaces in a fixed order)."""
+    in the rules, so tiles fill the land spaces in a fixed order). Each cell carries the
+    element ids it answers to (``el``: its place, and the record's ``tile:P:face``,
+    ``moor:P:j``, ``building:key``) and its rules help."""
     unlocked = {2: p.dike_moves >= POLDER_AFTER[0], 1: p.dike_moves >= POLDER_AFTER[1],
                 0: p.dike_moves >= POLDER_AFTER[2]}
     grid: list[list[JSON]] = [[{} for _ in range(3)] for _ in range(7)]
@@ -297,40 +348,57 @@ def _home(p: PlayerState) -> JSON:
             if unlocked[r]:
                 grid[r][c] = {"kind": "land"}
             else:
-                grid[r][c] = {"kind": "flat", "penalty": r == 0 and c < covered}
+                penalty = r == 0 and c < covered
+                grid[r][c] = {"kind": "flat", "penalty": penalty,
+                              "vp": TIDAL_FLAT_VP if penalty else 0}
     for r in (3, 4, 5, 6):
         for c in range(3):
             grid[r][c] = {"kind": "land"}
     # Moors: the small one at row 4 centre; the big ones columns 0-2 over rows 5-6.
-    big = [m for m in p.moors if not m.small]
-    small = [m for m in p.moors if m.small]
-    if small:
-        grid[4][1] = {"kind": "moor", "small": True, "dehydrated": True, "peat": small[0].peat}
-    for c, m in enumerate(big):
-        cell = {"kind": "moor", "small": False, "dehydrated": m.dehydrated, "peat": m.peat}
+    for j, m in enumerate(p.moors):
+        vp = (VARIANTS[variant].small_moor_vp if m.small
+              else DEHYDRATED_MOOR_VP if m.dehydrated else HYDRATED_MOOR_VP)
+        cell = {"kind": "moor", "small": m.small, "dehydrated": m.dehydrated or m.small,
+                "peat": m.peat, "vp": vp, "el": [element_id("moor", i, j)],
+                "help": _moor_help(m.small, m.dehydrated or m.small, m.peat, variant)}
+        if m.small:
+            grid[4][1] = cell
+            continue
+        c = sum(1 for x in p.moors[:j] if not x.small)
         grid[5][c] = cell
-        grid[6][c] = {"kind": "moor_lower", "dehydrated": m.dehydrated}
+        grid[6][c] = {"kind": "moor_lower", "dehydrated": m.dehydrated,
+                      "el": [element_id("moor", i, j)]}
     tiles: list[JSON] = [{"kind": "building", "key": b, "label": BUILDINGS[b].name,
-                          "vp": BUILDINGS[b].vp} for b in p.buildings]
+                          "vp": BUILDINGS[b].vp, "el": [element_id("building", b)]}
+                         for b in p.buildings]
     for face in ("stable", "double_stall", "stall", "depot", "park", "forest", "grain_field",
                  "flax_field"):
         tiles += [{"kind": "tile", "key": face, "label": LAND_TILES[face][0],
-                   "vp": LAND_TILES[face][2]}] * p.tiles.get(face, 0)
+                   "vp": LAND_TILES[face][2], "el": [element_id("tile", i, face)]}
+                  ] * p.tiles.get(face, 0)
     land = [(r, c) for r in range(7) for c in range(3) if grid[r][c].get("kind") == "land"]
     for (r, c), tile in zip(land, tiles, strict=False):
         grid[r][c] = dict(tile)
+    for r, row in enumerate(grid):
+        for c, cell in enumerate(row):
+            ids: list[str] = cell.get("el", [])
+            cell["el"] = " ".join([element_id("home", i, r, c), *ids])
+            cell.setdefault("help", _cell_help(cell))
     gaps = DIKE_GAPS[p.dike_moves]
     dikes, homeless = _house_animals(p, grid, gaps)
     return {
         "land_spaces": p.land_spaces(), "empty_land": p.empty_land(),
         "dike_moves": p.dike_moves, "dike_gaps": {str(k): v for k, v in gaps.items()},
         "dikes": dikes, "homeless": _animal_list(homeless),
+        "dike_el": {str(g): f"{element_id('dike', i, g)} {element_id('dike', i)}" for g in gaps},
+        "dike_help": DIKE_HELP,
         "capacity": housing(p).capacity,
         "tidal_flat_penalty": covered,
         "tiles": {k: v for k, v in p.tiles.items() if v}, "buildings": list(p.buildings),
         "moors": [{"small": m.small, "dehydrated": m.dehydrated, "peat": m.peat}
                   for m in p.moors],
         "grid": grid,
+        "el": element_id("home", i),
     }
 
 
@@ -414,7 +482,8 @@ def _player(game: Game, i: int, sheet: dict[str, float]) -> JSON:
     return {
         "index": i, "name": game.setup.names[i], "is_start": s.start_player == i,
         "workers_left": workers_left if s.stage == "work" else 0,
-        "goods": _goods(p), "tools": _tools(p), "home": _home(p), "barn": _barn(p, i),
+        "goods": _goods(p), "tools": _tools(p),
+        "home": _home(p, i, game.setup.variant), "barn": _barn(p, i),
         "destinations": [_destination(d, i) for d in p.destinations],
         "travel": [{"key": d, "name": DESTINATIONS[d].name, "size": DESTINATIONS[d].size}
                    for d in p.travel],

@@ -25,7 +25,9 @@ function space(view, sp, current, optionTargets, slots) {
 
 export function renderActionBoard(view, slots, optionTargets, state) {
   const work = view.stage === "work" || view.stage === "end_work";
-  const seasons = ["summer", "winter"].map((season) => {
+  // This half-year's spaces first; the other season's after them.
+  const order = view.season === "winter" ? ["winter", "summer"] : ["summer", "winter"];
+  const seasons = order.map((season) => {
     const current = view.season === season;
     const spaces = view.spaces.filter((sp) => sp.season === season)
       .map((sp) => space(view, sp, current, optionTargets, slots));

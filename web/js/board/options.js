@@ -3,16 +3,11 @@
 "use strict";
 
 import { fmt, h } from "../dom.js";
-
-const MARKS = ["●", "■"]; // player marks: a shape as well as a colour
+import { named } from "./who.js";
 
 /** A player's mark and name (the name is text, always). */
 export function who(view, player, withName = true) {
-  if (player === null || player === undefined || player < 0) return null;
-  const name = view.setup.names[player];
-  return h("span", { class: `who p${player}` },
-    h("span", { class: "mark", "aria-hidden": "true" }, MARKS[player] || "◆"),
-    withName ? h("span", { class: "who-name" }, name) : null);
+  return named(view.setup.names, player, withName);
 }
 
 /** An option's button: its label, then what it does (its consequences, from the view
