@@ -380,10 +380,10 @@ def _home(p: PlayerState, i: int, variant: str) -> JSON:
     for (r, c), tile in zip(land, tiles, strict=False):
         grid[r][c] = dict(tile)
     for r, row in enumerate(grid):
-        for c, cell in enumerate(row):
-            ids: list[str] = cell.get("el", [])
-            cell["el"] = " ".join([element_id("home", i, r, c), *ids])
-            cell.setdefault("help", _cell_help(cell))
+        for c, spot in enumerate(row):
+            ids: list[str] = spot.get("el", [])
+            spot["el"] = " ".join([element_id("home", i, r, c), *ids])
+            spot.setdefault("help", _cell_help(spot))
     gaps = DIKE_GAPS[p.dike_moves]
     dikes, homeless = _house_animals(p, grid, gaps)
     return {
