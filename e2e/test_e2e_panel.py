@@ -78,7 +78,9 @@ def options_first(page: Page, phone: bool) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=("desktop", "phone"))
-def test_the_options_are_never_covered_or_squeezed(app: Page, base_url: str, size: dict[str, int]) -> None:
+def test_the_options_are_never_covered_or_squeezed(
+    app: Page, base_url: str, size: dict[str, int]
+) -> None:
     app.set_viewport_size(size)
     longest = 0
     for moves in SOLO_MOVES:
@@ -161,7 +163,9 @@ def test_hot_seat_deciding_now_only_after_the_hand_over(app: Page, base_url: str
     expect(app.locator(f"#player-{first} .badge.now")).to_have_count(1)
     renders = render_count(app)
     app.locator("#decision .options-main [data-key]").first.click()
-    app.wait_for_function("n => Number(document.getElementById('app').dataset.renders) > n", arg=renders)
+    app.wait_for_function(
+        "n => Number(document.getElementById('app').dataset.renders) > n", arg=renders
+    )
     expect(app.locator("#decision [data-action='end_turn']")).to_be_visible()
     expect(now).to_have_count(0)  # the device is not handed over yet
     end_turn_if_asked(app)
@@ -175,9 +179,13 @@ def test_phone_start_buttons_and_end_chart_are_readable(app: Page, base_url: str
     wait_ready(app)
     for button in app.locator(".start-buttons .new-game").all():
         box = button.bounding_box()
-        assert box is not None and box["y"] + box["height"] <= PHONE["height"], "Start is below the fold"
-        hit = app.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('.new-game') !== null",
-                           [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+        assert box is not None and box["y"] + box["height"] <= PHONE["height"], (
+            "Start is below the fold"
+        )
+        hit = app.evaluate(
+            "([x, y]) => document.elementFromPoint(x, y).closest('.new-game') !== null",
+            [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+        )
         assert hit
     game = new_game(1, SOLO_SEED, buildings="random")
     play_out(game, random.Random(31))
@@ -185,6 +193,7 @@ def test_phone_start_buttons_and_end_chart_are_readable(app: Page, base_url: str
     sizes: list[float] = app.evaluate("""() => {
       const svg = document.querySelector('#end svg.score-chart');
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return [...svg.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size')) * scale);
+      return [...svg.querySelectorAll('text')]
+        .map((t) => Number(t.getAttribute('font-size')) * scale);
     }""")
     assert sizes and min(sizes) >= 11, f"chart labels at {min(sizes):.1f} px"
