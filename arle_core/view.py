@@ -20,7 +20,6 @@ from .data.board import (
     LAND_TILE_ORDER,
     LAND_TILES,
     MATERIALS,
-    POLDER_AFTER,
     TEXTILES,
     TIDAL_FLAT_VP,
     TOP_GAP_DIKES,
@@ -37,6 +36,7 @@ from .flow import HALF_YEARS
 from .game import Game
 from .history import element_id, merged_log
 from .holdings import Holding, arrange
+from .layout import COLUMNS, ROWS, HomeLayout, home_layouts
 from .scoring import CATEGORIES, TRACK_POINTS
 from .state import ANIMAL_KINDS, GameState, PlayerState
 from .steps import WORKER_TURN
@@ -334,51 +334,48 @@ def _cell_help(cell: JSON) -> str:
     return ""
 
 
-def _home(p: PlayerState, i: int, variant: str) -> JSON:
-    """The home board: counts and a 7x3 grid laid out for display (positions do not matter
-    in the rules, so tiles fill the land spaces in a fixed order). Each cell carries the
-    element ids it answers to (``el``: its place, and the record's ``tile:P:face``,
-    ``moor:P:j``, ``building:key``) and its rules help."""
-    unlocked = {2: p.dike_moves >= POLDER_AFTER[0], 1: p.dike_moves >= POLDER_AFTER[1],
-                0: p.dike_moves >= POLDER_AFTER[2]}
-    grid: list[list[JSON]] = [[{} for _ in range(3)] for _ in range(7)]
+def _placed(item: str, i: int) -> JSON:
+    """A tile or building on a home board cell (``arle_core.layout`` names it)."""
+    kind, _, key = item.partition(":")
+    if kind == "building":
+        b = BUILDINGS[key]
+        return {"kind": "building", "key": key, "label": b.name, "vp": b.vp,
+                "el": [element_id("building", key)]}
+    label, _, vp = LAND_TILES[key]
+    return {"kind": "tile", "key": key, "label": label, "vp": vp,
+            "el": [element_id("tile", i, key)]}
+
+
+def _home(p: PlayerState, i: int, variant: str, layout: HomeLayout) -> JSON:
+    """The home board: counts and a 7x3 grid as drawn (``arle_core.layout``: each tile,
+    building and moor keeps its space for the whole game). Each cell carries the element
+    ids it answers to (``el``: its place, and the record's ``tile:P:face``, ``moor:P:j``,
+    ``building:key``) and its rules help."""
+    grid: list[list[JSON]] = [[{} for _ in range(COLUMNS)] for _ in range(ROWS)]
     covered = 3 - TOP_GAP_DIKES[p.dike_moves]
-    for r in range(3):
-        for c in range(3):
-            if unlocked[r]:
-                grid[r][c] = {"kind": "land"}
-            else:
-                penalty = r == 0 and c < covered
-                grid[r][c] = {"kind": "flat", "penalty": penalty,
-                              "vp": TIDAL_FLAT_VP if penalty else 0}
-    for r in (3, 4, 5, 6):
-        for c in range(3):
+    land = layout.land(p)
+    for cell in range(ROWS * COLUMNS):
+        r, c = divmod(cell, COLUMNS)
+        item = layout.items[cell]
+        if item is not None:
+            grid[r][c] = _placed(item, i)
+        elif cell in land:
             grid[r][c] = {"kind": "land"}
-    # Moors: the small one at row 4 centre; the big ones columns 0-2 over rows 5-6.
-    for j, m in enumerate(p.moors):
+        else:  # a tidal flat (a moor's cells are set below)
+            penalty = r == 0 and c < covered
+            grid[r][c] = {"kind": "flat", "penalty": penalty,
+                          "vp": TIDAL_FLAT_VP if penalty else 0}
+    for j, (m, cells) in enumerate(zip(p.moors, layout.moors, strict=True)):
         vp = (VARIANTS[variant].small_moor_vp if m.small
               else DEHYDRATED_MOOR_VP if m.dehydrated else HYDRATED_MOOR_VP)
-        cell = {"kind": "moor", "small": m.small, "dehydrated": m.dehydrated or m.small,
-                "peat": m.peat, "vp": vp, "el": [element_id("moor", i, j)],
-                "help": _moor_help(m.small, m.dehydrated or m.small, m.peat, variant)}
-        if m.small:
-            grid[4][1] = cell
-            continue
-        c = sum(1 for x in p.moors[:j] if not x.small)
-        grid[5][c] = cell
-        grid[6][c] = {"kind": "moor_lower", "dehydrated": m.dehydrated,
-                      "el": [element_id("moor", i, j)]}
-    tiles: list[JSON] = [{"kind": "building", "key": b, "label": BUILDINGS[b].name,
-                          "vp": BUILDINGS[b].vp, "el": [element_id("building", b)]}
-                         for b in p.buildings]
-    for face in ("stable", "double_stall", "stall", "depot", "park", "forest", "grain_field",
-                 "flax_field"):
-        tiles += [{"kind": "tile", "key": face, "label": LAND_TILES[face][0],
-                   "vp": LAND_TILES[face][2], "el": [element_id("tile", i, face)]}
-                  ] * p.tiles.get(face, 0)
-    land = [(r, c) for r in range(7) for c in range(3) if grid[r][c].get("kind") == "land"]
-    for (r, c), tile in zip(land, tiles, strict=False):
-        grid[r][c] = dict(tile)
+        dry = m.dehydrated or m.small
+        top, *lower = cells
+        grid[top // COLUMNS][top % COLUMNS] = {
+            "kind": "moor", "small": m.small, "dehydrated": dry, "peat": m.peat, "vp": vp,
+            "el": [element_id("moor", i, j)], "help": _moor_help(m.small, dry, m.peat, variant)}
+        for cell in lower:
+            grid[cell // COLUMNS][cell % COLUMNS] = {
+                "kind": "moor_lower", "dehydrated": m.dehydrated, "el": [element_id("moor", i, j)]}
     for r, row in enumerate(grid):
         for c, spot in enumerate(row):
             ids: list[str] = spot.get("el", [])
@@ -471,7 +468,7 @@ def _destination(key: str, player: int) -> JSON:
             "target": f"destination:{player}:{key}"}
 
 
-def _player(game: Game, i: int, sheet: dict[str, float]) -> JSON:
+def _player(game: Game, i: int, sheet: dict[str, float], layout: HomeLayout) -> JSON:
     s = game.state
     p = s.players[i]
     workers_left = sum(1 for j in range(s.turn_idx, len(s.turn_order)) if s.turn_order[j] == i)
@@ -483,7 +480,7 @@ def _player(game: Game, i: int, sheet: dict[str, float]) -> JSON:
         "index": i, "name": game.setup.names[i], "is_start": s.start_player == i,
         "workers_left": workers_left if s.stage == "work" else 0,
         "goods": _goods(p), "tools": _tools(p),
-        "home": _home(p, i, game.setup.variant), "barn": _barn(p, i),
+        "home": _home(p, i, game.setup.variant, layout), "barn": _barn(p, i),
         "destinations": [_destination(d, i) for d in p.destinations],
         "travel": [{"key": d, "name": DESTINATIONS[d].name, "size": DESTINATIONS[d].size}
                    for d in p.travel],
@@ -577,7 +574,8 @@ def view(game: Game, preview: bool = False) -> JSON:
         "supply_board": _supply(s),
         "equipment": _equipment(s),
         "calendar": _calendar(s, season, month),
-        "players": [_player(game, i, sheets[i]) for i in range(s.n_players)],
+        "players": [_player(game, i, sheets[i], layout)
+                    for i, layout in enumerate(home_layouts(game))],
         "categories": [{"key": k, "label": label} for k, label in CATEGORIES],
         "log": [{"player": pl, "name": game.setup.names[pl], "text": text}
                 for pl, text in merged_log(s.log[-3 * LOG_TAIL:])[-LOG_TAIL:]],
