@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .animals import ANIMALS
+from .consequence import board_change, built
 from .data.board import (
     CLOTHING,
     DEHYDRATED_MOOR_VP,
@@ -139,8 +140,9 @@ def _build_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
 
 
 def _space_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
+    """A space: its rules text says what placing a worker there does."""
     sp = SPACES.get(rest)
-    return ("", f"{sp.label}: {sp.text}") if sp else ("", "")
+    return (sp.text, f"{sp.label}: {sp.text}") if sp else ("", "")
 
 
 def _travelled_spaces(p: PlayerState) -> int:
@@ -203,20 +205,27 @@ def goods_change(before: dict[str, int], after: dict[str, int]) -> str:
 
 def consequences(game: Game, d: Decision, preview: bool) -> list[JSON]:
     """Each option played on a copy (one engine step, microseconds): the goods it gives and
-    takes until the next question, the animals it forces out, and with ``preview`` the
-    decider's live score after it."""
+    takes until the next question (``changes``), what it puts on or takes off the boards
+    with the VP that changes (``board``, ``arle_core.consequence``), the animals it forces
+    out, and with ``preview`` the decider's live score after it."""
     before = game.scores()[d.player]["total"]
-    goods = dict(game.state.players[d.player].goods)
+    decider = game.state.players[d.player]
+    goods = dict(decider.goods)
     out: list[JSON] = []
     for o in d.options:
         trial = game.copy()
         log_from = len(trial.state.log)
         trial.play(o.key)
         asked = d.kind == "release"  # choosing what to release: no warning needed
+        now = trial.state.players[d.player]
+        board = [board_change(decider, now) or built(o.key)]
+        after = trial.scores()[d.player]["total"]
+        if not preview and after != before:
+            board.append(f"{after - before:+g} VP".replace("-", "−"))
         row: JSON = {"release": None if asked else _released_text(trial, d.player, log_from),
-                     "changes": goods_change(goods, trial.state.players[d.player].goods)}
+                     "changes": goods_change(goods, now.goods),
+                     "board": ", ".join(x for x in board if x)}
         if preview:
-            after = trial.scores()[d.player]["total"]
             row["score_after"] = after
             row["score_delta"] = after - before
         out.append(row)

@@ -24,6 +24,7 @@ export function optionButton(o, onBoard) {
   h("span", { class: "opt-label" }, label),
   o.detail && !onBoard ? h("span", { class: "opt-detail" }, o.detail) : null,
   o.changes && !onBoard ? h("span", { class: "opt-changes" }, o.changes) : null,
+  o.board && !onBoard ? h("span", { class: "opt-board" }, o.board) : null,
   o.release ? h("span", { class: "opt-release" }, h("span", { "aria-hidden": "true" }, "⚠ "), o.release) : null,
   delta !== undefined && !onBoard
     ? h("span", { class: `opt-score${delta > 0 ? " up" : delta < 0 ? " down" : ""}` },
