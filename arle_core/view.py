@@ -97,10 +97,36 @@ def option_target(state: GameState, player: int, key: str) -> str | None:
 RARE_OPTIONS = frozenset({"pass"})
 
 
+# What an option's button says on the board element it targets, whose card already names
+# the space, building or vehicle.
+BOARD_VERBS = {"space": "Place worker", "imitate": "Imitate this space", "build": "Build this",
+               "vehicle": "Build one", "tool": "Move"}
+
+
+def _vehicle_name(ident: str) -> str:
+    """"droshky1" -> "Droshky 1" (``steps.common.equipment_id``)."""
+    kind = ident.rstrip("0123456789")
+    row = EQUIPMENT.get(kind)
+    return f"{row.label} {ident[len(kind):]}" if row else ident
+
+
+def board_label(key: str, label: str) -> str:
+    """The option's short label on its board element: "Place worker"; on a vehicle the good
+    it loads, on a destination the vehicle that travels ("By Droshky 1")."""
+    verb, _, rest = key.partition(":")
+    if verb == "load":
+        vehicle, _, item = rest.partition(":")
+        if item.startswith("dest:"):
+            return f"By {_vehicle_name(vehicle)}"
+        return GOOD_LABELS.get(item, label)
+    return BOARD_VERBS.get(verb, label)
+
+
 def _option(state: GameState, player: int, o: Option) -> JSON:
     detail, help_text = option_detail(state, player, o.key)
     return {"key": o.key, "label": o.label, "group": o.group,
             "target": option_target(state, player, o.key),
+            "board_label": board_label(o.key, o.label),
             "detail": detail, "help": help_text, "rare": o.key in RARE_OPTIONS}
 
 
@@ -232,16 +258,23 @@ def consequences(game: Game, d: Decision, preview: bool) -> list[JSON]:
     return out
 
 
-def _tools(p: PlayerState) -> list[JSON]:
+def _tools(p: PlayerState, i: int) -> list[JSON]:
     out = []
     for key in TOOL_ORDER:
         t = TOOLS[key]
         pos = p.tools[key]
+        nxt = _next_vp_json(t.values, t.vp, pos)
+        step = ("at the end" if pos == t.last
+                else f"at {nxt['at']}: +{nxt['gain']} VP" if nxt else "no more VP")
+        track = ", ".join(f"{v}: {vp} VP" for v, vp in zip(t.values, t.vp, strict=True))
         out.append({"key": key, "label": t.label, "count": t.values[pos], "position": pos,
                     "values": list(t.values), "vp": t.vp[pos], "vps": list(t.vp),
                     "max": pos == t.last, "cost": dict(t.cost),
-                    "cost_text": _goods_text(t.cost), "help": _tool_help(key),
-                    "next_vp": _next_vp_json(t.values, t.vp, pos)})
+                    "cost_text": _goods_text(t.cost), "next_vp": nxt,
+                    "next_text": "max" if pos == t.last else step,
+                    "el": element_id("tool", i, key), "target": f"tool:{key}",
+                    "help": (f"{_tool_help(key)} Now: {t.values[pos]} ({t.vp[pos]} VP); "
+                             f"next VP step {step}. The track: {track}.")})
     return out
 
 
@@ -275,30 +308,59 @@ TRACK_STEPS: dict[str, list[int]] = {
     k: [n for n in range(1, len(pts)) if pts[n] > pts[n - 1]] for k, pts in TRACK_POINTS.items()}
 
 
-def _track_row(p: PlayerState, key: str) -> JSON:
+def _track_row(p: PlayerState, key: str, i: int) -> JSON:
     """A goods-track indicator with the VP it scores now and where the next VP step is
     (rulebook "The Goods Track": 7 -> 1 VP, 11 -> 2, 15 -> 3; Food on two indicators)."""
     n = p.goods[key]
     points = TRACK_POINTS[key]
     factor = 2 if p.tiles.get("depot", 0) else 1
     nxt = next((m for m in TRACK_STEPS[key] if m > n), None)
-    return {"key": key, "label": GOOD_LABELS[key], "count": n, "cap": TRACK_CAP[key],
-            "vp": factor * points[n],
-            "next_vp": ({"at": nxt, "gain": factor * (points[nxt] - points[n])}
-                        if nxt is not None else None),
-            "steps": TRACK_STEPS[key]}
+    step = {"at": nxt, "gain": factor * (points[nxt] - points[n])} if nxt is not None else None
+    steps = TRACK_STEPS[key]
+    label = GOOD_LABELS[key]
+    help_text = (f"{label}: {n} of {TRACK_CAP[key]} on the goods track, {factor * points[n]} VP"
+                 " now." + (f" VP steps at {', '.join(map(str, steps))}." if steps else "")
+                 + (f" Next: {step['at']} for +{step['gain']} VP." if step else "")
+                 + f" {GOODS_TRACK_HELP}")
+    return {"key": key, "label": label, "count": n, "cap": TRACK_CAP[key],
+            "vp": factor * points[n], "next_vp": step, "steps": steps,
+            "el": element_id("good", i, key), "help": help_text}
 
 
-def _goods(p: PlayerState) -> JSON:
+# Rules help for the goods off the track (rulebook "Goods").
+GOOD_HELP = {
+    "wood": "Wood: a building material. Pays for buildings, vehicles, tools.",
+    "clay": "Clay: a building material.",
+    "timber": "Timber (made from Wood): may always pay for Wood; ½ VP each at the end.",
+    "brick": "Brick (made from Clay): may always pay for Clay; 1 VP each at the end.",
+    "peat": "Peat: fuel, not a building material. In November you pay 2 Peat (with 3 Food) "
+            "for the Winter; a Peat Boat or a building may turn Peat into other goods.",
+    "linen": "Linen: a textile, 1 VP at the end.",
+    "woolen": "Woolen: a textile, 1 VP at the end.",
+    "leather": "Leather: a textile, 1 VP at the end.",
+}
+GOODS_TRACK_HELP = ("(Goods track: 7 → 1 VP, 11 → 2, 15 → 3 per indicator; Food uses two "
+                    "indicators.)")
+ANIMALS_HELP = ("Animals live on Dikes (1 each, any type), empty land (2 of one type), "
+                "Stalls (3), Stables (6) and Parks (2, mixed). Score: 2 VP each of your "
+                "rarest type, 1 VP each of the middle one.")
+
+
+def _goods(p: PlayerState, i: int) -> JSON:
     def row(keys: tuple[str, ...]) -> list[JSON]:
         return [{"key": k, "label": GOOD_LABELS[k], "count": p.goods[k],
-                 "cap": TRACK_CAP.get(k)} for k in keys]
+                 "cap": TRACK_CAP.get(k), "el": element_id("good", i, k),
+                 "help": GOOD_HELP.get(k, GOOD_LABELS[k])} for k in keys]
 
-    return {"track": [_track_row(p, k) for k in TRACK_GOODS],
+    return {"track": [_track_row(p, k, i) for k in TRACK_GOODS],
             "materials": row(BUILDING_MATERIALS), "fuel": row(FUEL),
             "textiles": row(TEXTILES), "clothing": row(CLOTHING),
-            "animals": [{"key": k, "label": GOOD_LABELS[k], "count": p.goods[k]}
-                        for k in ANIMAL_KINDS]}
+            "animals": [{"key": k, "label": GOOD_LABELS[k], "count": p.goods[k],
+                         "el": element_id("good", i, k),
+                         "help": f"{GOOD_LABELS[k]}: {p.goods[k]}. {ANIMALS_HELP}"}
+                        for k in ANIMAL_KINDS],
+            "el": element_id("goods", i), "animals_el": element_id("animals", i),
+            "animals_help": ANIMALS_HELP, "tools_el": element_id("tools", i)}
 
 
 # Rules help for the tiles on a home board (rulebook "Index of Equipment and Tools").
@@ -488,7 +550,7 @@ def _player(game: Game, i: int, sheet: dict[str, float], layout: HomeLayout) -> 
     return {
         "index": i, "name": game.setup.names[i], "is_start": s.start_player == i,
         "workers_left": workers_left if s.stage == "work" else 0,
-        "goods": _goods(p), "tools": _tools(p),
+        "goods": _goods(p, i), "tools": _tools(p, i),
         "home": _home(p, i, game.setup.variant, layout), "barn": _barn(p, i),
         "destinations": [_destination(d, i) for d in p.destinations],
         "travel": [{"key": d, "name": DESTINATIONS[d].name, "size": DESTINATIONS[d].size}
