@@ -512,11 +512,27 @@ def _barn(p: PlayerState, player: int) -> list[JSON]:
     for i, e in enumerate(p.barn):
         row = EQUIPMENT[e.kind]
         ident = equipment_id(p, i)
+        spaces = list(VEHICLE_SPACES.get(e.kind, ()))
+        loads = (f": load spaces {' + '.join(map(str, spaces))} (a vehicle carries goods to "
+                 "upgrade or destination tiles to travel to; it is emptied at Inventorying)"
+                 if spaces else "")
         out.append({"id": ident, "target": f"vehicle:{player}:{ident}", "kind": e.kind,
                     "label": row.label, "category": row.category, "vp": row.vp,
-                    "size": row.barn_size, "spaces": list(VEHICLE_SPACES.get(e.kind, ())),
-                    "load": [_load_label(item) for item in e.load]})
+                    "size": row.barn_size, "spaces": spaces,
+                    "load": [_load_label(item) for item in e.load],
+                    "help": f"{row.label} ({row.vp} VP){loads}."})
     return out
+
+
+BARN_HELP = ("The barn: 4 spaces for small pieces (Plow, Peat Boat, Handcart, Wagon) and 3 for "
+             "Large Vehicles; the bottom large space may take a small piece instead. A full "
+             "barn means returning an empty piece of the same size to make room.")
+
+
+def _travel_help() -> str:
+    steps = [f"{n}: {vp}" for n, vp in enumerate(TRAVEL_VP) if n and vp > TRAVEL_VP[n - 1]]
+    return ("Travel experience: destination tiles you travelled to cover spaces on the track; "
+            f"the VP by spaces covered are {', '.join(steps)} ({len(TRAVEL_VP) - 1} spaces).")
 
 
 def _load_label(item: str) -> JSON:
@@ -559,6 +575,10 @@ def _player(game: Game, i: int, sheet: dict[str, float], layout: HomeLayout) -> 
         "travel_track": list(TRAVEL_VP),
         "barn_spaces": {"small": BARN_SMALL_SPACES, "large": BARN_LARGE_SPACES},
         "score": sheet, "bottleneck": p.bottleneck,
+        "el": element_id("player", i), "score_el": element_id("score", i),
+        "barn_el": element_id("barn", i), "barn_help": BARN_HELP,
+        "travel_el": element_id("travel", i), "travel_track_el": element_id("travel-track", i),
+        "travel_help": _travel_help(),
     }
 
 
@@ -633,13 +653,16 @@ def view(game: Game, preview: bool = False) -> JSON:
         "decision": decision,
         "spaces": [{"key": k, "label": SPACES[k].label, "season": SPACES[k].season,
                     "text": SPACES[k].text, "food": SPACES[k].food,
-                    "occupied_by": s.occupied.get(k), "current": SPACES[k].season == season}
+                    "occupied_by": s.occupied.get(k), "current": SPACES[k].season == season,
+                    "el": element_id("space", k), "help": f"{SPACES[k].label}: {SPACES[k].text}"}
                    for k in SPACE_ORDER],
         "buildings": [{"key": b, "name": BUILDINGS[b].name, "colour": BUILDINGS[b].colour,
                        "vp": BUILDINGS[b].vp, "cost": BUILDINGS[b].cost_text,
                        "text": BUILDINGS[b].text, "available": b in s.board_buildings,
                        "built_by": next((i for i, p in enumerate(s.players)
-                                         if b in p.buildings), None)}
+                                         if b in p.buildings), None),
+                       "el": element_id("building", b),
+                       "help": _build_detail(s, 0, b)[1]}
                       for b in BUILDING_ORDER if b in game.setup.buildings],
         "supply": dict(s.supply),
         "supply_board": _supply(s),

@@ -51,7 +51,7 @@ export function renderDecision(view, ui, state, story, storyFirst) {
  * model: placing a worker nowhere) under "More". */
 function optionGroups(view, d, state) {
   const nodes = [];
-  const spaces = new Map(view.spaces.map((sp) => [`space:${sp.key}`, sp]));
+  const spaces = new Map(view.spaces.map((sp) => [sp.el, sp]));
   const otherSeason = (o) => o.group !== "anytime" && spaces.has(o.target)
     && spaces.get(o.target).season !== view.season;
   const main = d.options.filter((o) => o.group !== "anytime" && !o.rare && !otherSeason(o));
