@@ -17,6 +17,7 @@ game played through a ``Chronicle`` taps its log.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, SupportsIndex
@@ -33,6 +34,7 @@ from .state import GameState
 from .vehicles import EQUIPMENT
 
 INVENTORY_MONTH = {"summer": "November", "winter": "May"}
+_DESTINATION_NAMES = frozenset(d.name for d in DESTINATIONS.values())
 SEASON_LABELS = {"summer": "Summer/Fall", "winter": "Winter/Spring"}
 PHASE_LABELS = {"work": "Work Phase", "end_work": "Work Phase", "inventory": "Inventorying",
                 "final": "Game end", "over": "Game end"}
@@ -438,8 +440,32 @@ def _tells_nothing(e: Event) -> bool:
 
 
 def tell(record: MoveRecord) -> list[Line]:
-    """A move's lines in the rulebook's words, merged as :func:`merged_log` merges."""
-    return list(record.lines) if record.lines else _tell(record)
+    """A move's lines in the rulebook's words, merged as :func:`merged_log` merges, told
+    from the reader's side (:func:`reader_side`)."""
+    lines = record.lines if record.lines else _tell(record)
+    return [replace(ln, text=reader_side(ln.text)) for ln in lines]
+
+
+# The rules log some choices in the words of their option, said to the player who makes
+# it ("Hage: remove a Grain Field from your Home Board"); a story is read by anyone, so it
+# says what that player did: the verb in the past, "their" for "your".
+_PAST = {"remove": "removed", "sell": "sold", "return": "returned", "take": "took",
+         "build": "built", "load": "loaded", "pay": "paid", "move": "moved",
+         "convert": "converted", "exchange": "exchanged", "place": "placed"}
+_AT_DESTINATION = re.compile(r"^([A-Z][a-z]+): (" + "|".join(_PAST) + r") ")
+_SECOND_PERSON = ((re.compile(r"\byou have\b"), "having"),
+                  (re.compile(r"\byour\b"), "their"), (re.compile(r"\bYour\b"), "Their"))
+
+
+def reader_side(text: str) -> str:
+    """A log line as a third party reads it: "Hage: remove a Field from your Home Board"
+    -> "travelled to Hage: removed a Field from their Home Board"."""
+    m = _AT_DESTINATION.match(text)
+    if m and m.group(1) in _DESTINATION_NAMES:
+        text = f"travelled to {m.group(1)}: {_PAST[m.group(2)]} {text[m.end():]}"
+    for pattern, words in _SECOND_PERSON:
+        text = pattern.sub(words, text)
+    return text
 
 
 def _tell(record: MoveRecord) -> list[Line]:
