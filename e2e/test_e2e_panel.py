@@ -197,3 +197,54 @@ def test_phone_start_buttons_and_end_chart_are_readable(app: Page, base_url: str
         .map((t) => Number(t.getAttribute('font-size')) * scale);
     }""")
     assert sizes and min(sizes) >= 11, f"chart labels at {min(sizes):.1f} px"
+
+
+def test_hint_is_enabled_right_after_undo_my_turn(app: Page, base_url: str) -> None:
+    app.set_viewport_size(DESKTOP)
+    app.goto(base_url)
+    wait_ready(app)
+    app.evaluate("window.arleComputer.settings.pace = 30")
+    start_game(
+        app, players=2, seed=4242, names=("Ann", "Bo"), mode="computer", seat=0, level="casual"
+    )  # Bo (the computer) begins
+    app.wait_for_selector("#decision .options-main [data-key]", timeout=120_000)
+    app.evaluate("window.arleComputer.settings.pace = 600000")  # it keeps thinking
+    undo = app.locator("#decision .computer-turn [data-action='undo']")
+    for _ in range(10):  # my turn, to its end (a space may ask more)
+        if undo.count():
+            break
+        renders = render_count(app)
+        app.locator("#decision [data-key]").first.click()
+        app.wait_for_function(
+            "n => Number(document.getElementById('app').dataset.renders) > n", arg=renders
+        )
+    expect(undo).to_have_text("↶ Undo my turn")
+    expect(app.locator("#status .thinking")).to_be_visible()
+    undo.click()
+    expect(app.locator("#status .thinking")).to_have_count(0)
+    expect(app.locator("#decision [data-action='hint']")).to_be_enabled()
+
+
+def test_tiles_on_the_home_board_stay_where_they_are(app: Page, base_url: str) -> None:
+    """A move that adds a tile (or building) to a board that has some: the others stay."""
+    game = new_game(1, SOLO_SEED, buildings="random")
+    rng = random.Random(31)
+    while True:
+        before = dict(game.state.players[0].tiles), list(game.state.players[0].buildings)
+        link = game.encode()
+        game.play(greedy_move(game, rng))
+        p = game.state.players[0]
+        grew = sum(p.tiles.values()) + len(p.buildings) > sum(before[0].values()) + len(before[1])
+        if grew and sum(before[0].values()) >= 3:
+            break
+    cells = "#mine .home .cell"
+    shown = """els => els.map((e) => [...e.classList].filter((c) => c !== 'changed')
+      .join(' ') + ' ' + e.dataset.el)"""
+    app.set_viewport_size(DESKTOP)
+    open_link(app, f"{base_url}#g={link}")
+    old: list[str] = app.locator(cells).evaluate_all(shown)
+    open_link(app, f"{base_url}#g={game.encode()}")
+    new: list[str] = app.locator(cells).evaluate_all(shown)
+    placed = [i for i, c in enumerate(old) if " tile" in c or " building" in c]
+    assert placed and all(new[i] == old[i] for i in placed)
+    assert sum(" tile" in c or " building" in c for c in new) > len(placed)
