@@ -11,7 +11,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from e2e_support import PHONE, end_turn_if_asked, open_link, render_count, start_game, wait_ready
+from e2e_support import (
+    PHONE,
+    end_turn_if_asked,
+    open_link,
+    render_count,
+    start_game,
+    wait_ready,
+    wait_render,
+)
 from playwright.sync_api import Browser, Page, expect
 
 from arle_core import Game, new_game
@@ -132,11 +140,16 @@ def test_this_seasons_spaces_come_first(app: Page, base_url: str) -> None:
     expect(seasons.nth(1)).to_have_class("season season-summer")
 
 
-def test_in_page_links_keep_the_game_in_the_address(app: Page, base_url: str) -> None:
-    app.set_viewport_size(PHONE)
+def hot_seat_game(app: Page, base_url: str, size: dict[str, int]) -> None:
+    """A new 2-player game on this device (Bo begins)."""
+    app.set_viewport_size(size)
     app.goto(base_url)
     wait_ready(app)
     start_game(app, players=2, seed=4242, names=("Ann", "Bo"))
+
+
+def test_in_page_links_keep_the_game_in_the_address(app: Page, base_url: str) -> None:
+    hot_seat_game(app, base_url, PHONE)
     address = app.evaluate("location.hash")
     assert address.startswith("#g=")
     link = app.locator("#other-boards a")
@@ -154,18 +167,13 @@ def test_in_page_links_keep_the_game_in_the_address(app: Page, base_url: str) ->
 
 
 def test_hot_seat_deciding_now_only_after_the_hand_over(app: Page, base_url: str) -> None:
-    app.set_viewport_size(DESKTOP)
-    app.goto(base_url)
-    wait_ready(app)
-    start_game(app, players=2, seed=4242, names=("Ann", "Bo"))
+    hot_seat_game(app, base_url, DESKTOP)
     now = app.locator(".player .badge.now")
     first = app.get_attribute("#app", "data-decider")
     expect(app.locator(f"#player-{first} .badge.now")).to_have_count(1)
     renders = render_count(app)
     app.locator("#decision .options-main [data-key]").first.click()
-    app.wait_for_function(
-        "n => Number(document.getElementById('app').dataset.renders) > n", arg=renders
-    )
+    wait_render(app, renders)
     expect(app.locator("#decision [data-action='end_turn']")).to_be_visible()
     expect(now).to_have_count(0)  # the device is not handed over yet
     end_turn_if_asked(app)
@@ -215,9 +223,7 @@ def test_hint_is_enabled_right_after_undo_my_turn(app: Page, base_url: str) -> N
             break
         renders = render_count(app)
         app.locator("#decision [data-key]").first.click()
-        app.wait_for_function(
-            "n => Number(document.getElementById('app').dataset.renders) > n", arg=renders
-        )
+        wait_render(app, renders)
     expect(undo).to_have_text("↶ Undo my turn")
     expect(app.locator("#status .thinking")).to_be_visible()
     undo.click()
