@@ -65,6 +65,7 @@ def option_target(state: GameState, player: int, key: str) -> str | None:
     return None
 
 
+SPACE_VERBS = ("space:", "imitate:")
 # Options a player rarely wants: the page folds them under "More" (by key).
 RARE_OPTIONS = frozenset({"pass"})
 
@@ -265,6 +266,10 @@ def _decision(game: Game, d: Decision, preview: bool) -> JSON:
     if len(options) > 1:
         for row, extra in zip(options, consequences(game, d, preview), strict=True):
             row.update(extra)
+            # A space's rules text says what it does when placing there changes nothing
+            # yet (a question follows); what it gave says it better (the text stays help).
+            if row["key"].startswith(SPACE_VERBS) and (extra["changes"] or extra["board"]):
+                row["detail"] = ""
     return {"player": d.player, "name": game.setup.names[d.player], "prompt": d.prompt,
             "kind": d.kind, "options": options, "preview": preview,
             "score": game.scores()[d.player]["total"]}
