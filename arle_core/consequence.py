@@ -68,8 +68,10 @@ def dike_text(moves: int) -> str:
         said.append(f"a top tidal flat is covered ({-TIDAL_FLAT_VP * covered:+d} VP)")
     if said:
         return f"dike {moves}/7: " + "; ".join(said)
-    nxt = next((n for n in POLDER_AFTER if n > moves), None)
-    return f"dike {moves}/7" + (f" (land at {nxt})" if nxt else "")
+    nxt = next(((row, n) for row, n in zip((2, 1, 0), POLDER_AFTER, strict=True) if n > moves),
+               None)
+    return f"dike {moves}/7" + (f": {ROW_NAMES[nxt[0]]} becomes land at dike {nxt[1]}"
+                                if nxt else "")
 
 
 def space_text(key: str) -> str:

@@ -41,7 +41,7 @@ def test_every_option_has_a_consequence_or_is_its_own_label() -> None:
 
 def test_a_dike_says_which_row_becomes_land_and_the_vp_it_covers() -> None:
     assert dike_text(1) == "dike 1/7: the third row of tidal flats becomes land (3 spaces)"
-    assert dike_text(2) == "dike 2/7 (land at 4)"
+    assert dike_text(2) == "dike 2/7: the second row becomes land at dike 4"
     assert dike_text(5) == "dike 5/7: a top tidal flat is covered (+1 VP)"
     assert dike_text(7) == ("dike 7/7: the top row of tidal flats becomes land (3 spaces); "
                             "a top tidal flat is covered (+1 VP)")
