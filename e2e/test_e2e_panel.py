@@ -254,3 +254,43 @@ def test_tiles_on_the_home_board_stay_where_they_are(app: Page, base_url: str) -
     placed = [i for i, c in enumerate(old) if " tile" in c or " building" in c]
     assert placed and all(new[i] == old[i] for i in placed)
     assert sum(" tile" in c or " building" in c for c in new) > len(placed)
+
+
+def _two_player(moves: list[str]) -> Game:
+    game = new_game(2, 4242, names=("Ann", "Bo"))
+    for key in moves:
+        game.play(key)
+    return game
+
+
+def test_a_links_story_comes_from_its_own_branch(browser: Browser, base_url: str) -> None:
+    """A fork (this device saved the game, the link went another way after ``shared``
+    moves) tells only the link's moves after the parting; an older link then tells
+    nothing of either branch."""
+    rng = random.Random(5)
+    played = _two_player([])
+    while len(played.moves) < 10:
+        played.play(greedy_move(played, rng, explore=0.0))
+    shared = 4
+    fork = _two_player(played.moves[:shared])
+    other = [k for k in fork.legal_moves() if k != played.moves[shared]]
+    fork.play(other[0])
+    while len(fork.moves) < 10:
+        fork.play(greedy_move(fork, rng, explore=0.0))
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(f"{base_url}#g={played.encode()}")
+        wait_ready(page)
+        page.click("[data-action='seat'][data-id='1']")
+        open_link(page, f"{base_url}#g={fork.encode()}")
+        expect(page.locator(".info-note")).to_contain_text("went another way")
+        told = page.locator("#decision .story-lines li").evaluate_all(
+            "els => els.map((e) => Number(e.dataset.move))"
+        )
+        assert told and min(told) > shared, f"the story tells moves {told}"
+        open_link(page, f"{base_url}#g={_two_player(played.moves[:3]).encode()}")
+        expect(page.locator("#decision .story-lines li")).to_have_count(0)
+    finally:
+        context.close()

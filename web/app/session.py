@@ -53,7 +53,14 @@ from typing import Any
 from app.choices import catalog, chosen_buildings
 from app.links import Record, link_text, reason, relation, replay, saved_indexes, setup_id
 from app.saves import BESIDE_BOARD, CHANGED, DELETED, KEY_PREFIX, SAVED, Saves, Store
-from app.story import best_solo_score, changes, end_summary, last_words, start_line
+from app.story import (
+    best_solo_score,
+    changes,
+    end_summary,
+    last_words,
+    seen_on_branch,
+    start_line,
+)
 from arle_core import BadGameCode, Game, IllegalMove, decode, new_game
 from arle_core.data.board import SUBSTITUTE
 from arle_core.data.variants import VARIANTS
@@ -325,6 +332,7 @@ class Session:
             self.problem = {"kind": "bad-link", "text": reason(exc)}
             return
         self.played, self.problem, self.held = replay(game), None, False
+        self.shown = None  # what another game or branch did is no story of this link
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         self.locked = len(game.moves)  # moves made elsewhere are never undone here
         self.forked_at = self.sent_at = None
@@ -357,7 +365,7 @@ class Session:
             else:
                 self.info = ("This link went another way than your saved copy of the same "
                              "game: it is saved as a separate game.")
-                seen = 0
+                seen = seen_on_branch(saved_indexes(entry), self._need_record().indexes)
         self._run_forced()
         if self.mode == LINK and self.seat is not None and seen < len(game.moves):
             self._show("story", seen)  # (an unseen link: once the seat is chosen)

@@ -35,6 +35,18 @@ def changes(game: Game, records: Sequence[MoveRecord]) -> JSON:
             "to": records[-1].number if records else None}
 
 
+def seen_on_branch(saved: Sequence[object], link: Sequence[object]) -> int:
+    """How many moves of a link's game this device has seen: the moves its saved copy
+    shares with the link. A copy that went another way (a fork) saw the link's branch only
+    up to where the two parted, so the story of the link starts there."""
+    seen = 0
+    for mine, theirs in zip(saved, link, strict=False):
+        if mine != theirs:
+            break
+        seen += 1
+    return seen
+
+
 def start_line(game: Game) -> str:
     """The start player, drawn at setup ("Preparations"), announced once."""
     if game.setup.players == 1:
