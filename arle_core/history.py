@@ -17,6 +17,7 @@ game played through a ``Chronicle`` taps its log.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, SupportsIndex
@@ -33,6 +34,7 @@ from .state import GameState
 from .vehicles import EQUIPMENT
 
 INVENTORY_MONTH = {"summer": "November", "winter": "May"}
+_DESTINATION_NAMES = frozenset(d.name for d in DESTINATIONS.values())
 SEASON_LABELS = {"summer": "Summer/Fall", "winter": "Winter/Spring"}
 PHASE_LABELS = {"work": "Work Phase", "end_work": "Work Phase", "inventory": "Inventorying",
                 "final": "Game end", "over": "Game end"}
@@ -59,6 +61,12 @@ def snapshot(state: GameState) -> Snapshot:
     return tuple(parts)
 
 
+def element_id(kind: str, *parts: object) -> str:
+    """A board element's id, the one name the record, the view model and the page share:
+    ``element_id("good", 0, "wood")`` is ``"good:0:wood"``."""
+    return ":".join([kind, *(str(part) for part in parts)])
+
+
 def _counted(prefix: str, items: Iterable[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for item in items:
@@ -71,30 +79,30 @@ def _nonzero(prefix: str, counts: dict[str, int]) -> dict[str, int]:
 
 
 def _barn(i: int, barn: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, int]:
-    out = _counted(f"barn:{i}:", (kind for kind, _ in barn))
-    out.update(_counted(f"load:{i}:", (item for _, load in barn for item in load)))
+    out = _counted(element_id("barn", i, ""), (kind for kind, _ in barn))
+    out.update(_counted(element_id("load", i, ""), (item for _, load in barn for item in load)))
     return out
 
 
 _PLAYER_PARTS: tuple[Callable[[int, Any], dict[str, int]], ...] = (
-    lambda i, goods: _nonzero(f"good:{i}:", goods),
-    lambda i, tools: _nonzero(f"tool:{i}:", tools),
-    lambda i, tiles: _nonzero(f"tile:{i}:", tiles),
-    lambda i, buildings: {"building:" + b: i + 1 for b in buildings},
-    lambda i, moors: {f"moor:{i}:{j}": peat + 1 for j, peat in enumerate(moors)},
-    lambda i, dikes: {f"dike:{i}": dikes} if dikes else {},
+    lambda i, goods: _nonzero(element_id("good", i, ""), goods),
+    lambda i, tools: _nonzero(element_id("tool", i, ""), tools),
+    lambda i, tiles: _nonzero(element_id("tile", i, ""), tiles),
+    lambda i, buildings: {element_id("building", b): i + 1 for b in buildings},
+    lambda i, moors: {element_id("moor", i, j): peat + 1 for j, peat in enumerate(moors)},
+    lambda i, dikes: {element_id("dike", i): dikes} if dikes else {},
     _barn,
-    lambda i, dests: {f"destination:{i}:{d}": 1 for d in dests},
-    lambda i, travel: _counted(f"travel:{i}:", travel),
-    lambda i, lost: {f"bottleneck:{i}": -lost} if lost else {},
+    lambda i, dests: {element_id("destination", i, d): 1 for d in dests},
+    lambda i, travel: _counted(element_id("travel", i, ""), travel),
+    lambda i, lost: {element_id("bottleneck", i): -lost} if lost else {},
 )
 
 
 def _part_table(n: int, part: Any) -> dict[str, int]:
     if n == 0:
-        return {"space:" + space: player + 1 for space, player in part.items()}
+        return {element_id("space", space): player + 1 for space, player in part.items()}
     if n == 1:
-        return {"supply:" + group: count for group, count in part.items()}
+        return {element_id("supply", group): count for group, count in part.items()}
     player, kind = divmod(n - 2, len(_PLAYER_PARTS))
     return _PLAYER_PARTS[kind](player, part)
 
@@ -432,8 +440,32 @@ def _tells_nothing(e: Event) -> bool:
 
 
 def tell(record: MoveRecord) -> list[Line]:
-    """A move's lines in the rulebook's words, merged as :func:`merged_log` merges."""
-    return list(record.lines) if record.lines else _tell(record)
+    """A move's lines in the rulebook's words, merged as :func:`merged_log` merges, told
+    from the reader's side (:func:`reader_side`)."""
+    lines = record.lines if record.lines else _tell(record)
+    return [replace(ln, text=reader_side(ln.text)) for ln in lines]
+
+
+# The rules log some choices in the words of their option, said to the player who makes
+# it ("Hage: remove a Grain Field from your Home Board"); a story is read by anyone, so it
+# says what that player did: the verb in the past, "their" for "your".
+_PAST = {"remove": "removed", "sell": "sold", "return": "returned", "take": "took",
+         "build": "built", "load": "loaded", "pay": "paid", "move": "moved",
+         "convert": "converted", "exchange": "exchanged", "place": "placed"}
+_AT_DESTINATION = re.compile(r"^([A-Z][a-z]+): (" + "|".join(_PAST) + r") ")
+_SECOND_PERSON = ((re.compile(r"\byou have\b"), "having"),
+                  (re.compile(r"\byour\b"), "their"), (re.compile(r"\bYour\b"), "Their"))
+
+
+def reader_side(text: str) -> str:
+    """A log line as a third party reads it: "Hage: remove a Field from your Home Board"
+    -> "travelled to Hage: removed a Field from their Home Board"."""
+    m = _AT_DESTINATION.match(text)
+    if m and m.group(1) in _DESTINATION_NAMES:
+        text = f"travelled to {m.group(1)}: {_PAST[m.group(2)]} {text[m.end():]}"
+    for pattern, words in _SECOND_PERSON:
+        text = pattern.sub(words, text)
+    return text
 
 
 def _tell(record: MoveRecord) -> list[Line]:

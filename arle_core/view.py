@@ -11,34 +11,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .animals import ANIMALS
+from .consequence import board_change, built
 from .data.board import (
-    CLOTHING,
     GOOD_LABELS,
     LAND_TILE_ORDER,
     LAND_TILES,
-    MATERIALS,
-    POLDER_AFTER,
-    TEXTILES,
-    TOP_GAP_DIKES,
-    TRACK_CAP,
-    TRACK_GOODS,
 )
 from .data.buildings import BUILDING_ORDER, BUILDINGS
-from .data.destinations import DESTINATIONS, TRAVEL_VP, travel_points
+from .data.destinations import DESTINATIONS, travel_points
 from .data.spaces import SPACE_ORDER, SPACES, season_of
-from .data.tools import TOOL_ORDER, TOOLS
+from .data.tools import TOOLS
 from .data.variants import VARIANTS
 from .decisions import Decision, Option
 from .flow import HALF_YEARS
 from .game import Game
-from .history import merged_log
-from .holdings import Holding, arrange
-from .scoring import CATEGORIES, TRACK_POINTS
-from .state import ANIMAL_KINDS, GameState, PlayerState
-from .steps import WORKER_TURN
-from .steps.common import equipment_id, housing
-from .vehicles import BARN_LARGE_SPACES, BARN_SMALL_SPACES, EQUIPMENT, VEHICLE_SPACES
+from .history import element_id, merged_log
+from .layout import home_layouts
+from .scoring import CATEGORIES
+from .state import GameState, PlayerState
+from .vehicles import EQUIPMENT, VEHICLE_SPACES
+from .view_player import destination_json, goods_text, next_vp_step, player_json, tool_help
 
 JSON = dict[str, Any]
 MONTHS = {"summer": ("July", "August", "September", "October"),
@@ -48,22 +40,6 @@ SEASON_LABELS = {"summer": "Summer/Fall", "winter": "Winter/Spring"}
 PHASES = {"work": "Work Phase", "end_work": "Work Phase", "inventory": "Inventorying",
           "final": "Final scoring", "over": "Game over"}
 LOG_TAIL = 60
-
-# Rules help for the tool tracks: the action spaces that count each tool (rulebook
-# "Index of Equipment and Tools"); the space texts are quoted from data.spaces.
-TOOL_SPACES: dict[str, tuple[str, ...]] = {
-    "fish_traps": ("fisherman",), "fleshing_beams": ("tanner",),
-    "weaving_looms": ("woolen_weaver", "linen_weaver"), "slaughtering_tables": ("butcher",),
-    "spades": ("peat_cutter",), "shovels": ("clay_worker", "dike_builder"),
-    "pottery_wheels": ("potter",), "ovens": ("baker",), "axes": ("woodcutter",),
-    "workbenches": ("summer_master",),
-}
-
-# Dikes per gap (gap g lies above row g) after n dike moves (rulebook "Dike Building").
-DIKE_GAPS: tuple[dict[int, int], ...] = (
-    {3: 3, 2: 2}, {3: 2, 2: 3}, {3: 1, 2: 3, 1: 1}, {2: 3, 1: 2}, {2: 2, 1: 3},
-    {2: 1, 1: 3, 0: 1}, {1: 3, 0: 2}, {1: 2, 0: 3},
-)
 
 
 def option_target(state: GameState, player: int, key: str) -> str | None:
@@ -89,11 +65,42 @@ def option_target(state: GameState, player: int, key: str) -> str | None:
     return None
 
 
+SPACE_VERBS = ("space:", "imitate:")
+# Options a player rarely wants: the page folds them under "More" (by key).
+RARE_OPTIONS = frozenset({"pass"})
+
+
+# What an option's button says on the board element it targets, whose card already names
+# the space, building or vehicle.
+BOARD_VERBS = {"space": "Place worker", "imitate": "Imitate this space", "build": "Build this",
+               "vehicle": "Build one", "tool": "Move"}
+
+
+def _vehicle_name(ident: str) -> str:
+    """"droshky1" -> "Droshky 1" (``steps.common.equipment_id``)."""
+    kind = ident.rstrip("0123456789")
+    row = EQUIPMENT.get(kind)
+    return f"{row.label} {ident[len(kind):]}" if row else ident
+
+
+def board_label(key: str, label: str) -> str:
+    """The option's short label on its board element: "Place worker"; on a vehicle the good
+    it loads, on a destination the vehicle that travels ("By Droshky 1")."""
+    verb, _, rest = key.partition(":")
+    if verb == "load":
+        vehicle, _, item = rest.partition(":")
+        if item.startswith("dest:"):
+            return f"By {_vehicle_name(vehicle)}"
+        return GOOD_LABELS.get(item, label)
+    return BOARD_VERBS.get(verb, label)
+
+
 def _option(state: GameState, player: int, o: Option) -> JSON:
     detail, help_text = option_detail(state, player, o.key)
     return {"key": o.key, "label": o.label, "group": o.group,
             "target": option_target(state, player, o.key),
-            "detail": detail, "help": help_text}
+            "board_label": board_label(o.key, o.label),
+            "detail": detail, "help": help_text, "rare": o.key in RARE_OPTIONS}
 
 
 # --- what an option does (shown on its button) --------------------------------------
@@ -109,19 +116,10 @@ def _tool_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
         return "", ""
     gain = t.vp[pos + 1] - t.vp[pos]
     if gain:
-        return f"+{gain} VP", _tool_help(rest)
-    nxt = _next_vp_step(t.values, t.vp, pos + 1)
+        return f"+{gain} VP", tool_help(rest)
+    nxt = next_vp_step(t.values, t.vp, pos + 1)
     text = "+0 VP" + (f" (next VP at {nxt[0]}: +{nxt[1]})" if nxt else "")
-    return text, _tool_help(rest)
-
-
-def _next_vp_step(values: tuple[int, ...], vps: tuple[int, ...],
-                  pos: int) -> tuple[int, int] | None:
-    """The next position after ``pos`` where a track's VP rise: (value there, VP gained)."""
-    for i in range(pos + 1, len(values)):
-        if vps[i] > vps[pos]:
-            return values[i], vps[i] - vps[pos]
-    return None
+    return text, tool_help(rest)
 
 
 def _build_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
@@ -132,8 +130,9 @@ def _build_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
 
 
 def _space_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
+    """A space: its rules text says what placing a worker there does."""
     sp = SPACES.get(rest)
-    return ("", f"{sp.label}: {sp.text}") if sp else ("", "")
+    return (sp.text, f"{sp.label}: {sp.text}") if sp else ("", "")
 
 
 def _travelled_spaces(p: PlayerState) -> int:
@@ -147,7 +146,7 @@ def _load_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
     _, _, item = rest.partition(":")
     if not item.startswith("dest:") or item[5:] not in DESTINATIONS:
         return "", ""
-    dest = _destination(item[5:], player)
+    dest = destination_json(item[5:], player)
     before = _travelled_spaces(state.players[player])
     gain = travel_points(before + dest["size"]) - travel_points(before)
     sells = "; ".join(f"{it['label']} → {it['food']} Food" for it in dest["items"])
@@ -196,233 +195,31 @@ def goods_change(before: dict[str, int], after: dict[str, int]) -> str:
 
 def consequences(game: Game, d: Decision, preview: bool) -> list[JSON]:
     """Each option played on a copy (one engine step, microseconds): the goods it gives and
-    takes until the next question, the animals it forces out, and with ``preview`` the
-    decider's live score after it."""
+    takes until the next question (``changes``), what it puts on or takes off the boards
+    with the VP that changes (``board``, ``arle_core.consequence``), the animals it forces
+    out, and with ``preview`` the decider's live score after it."""
     before = game.scores()[d.player]["total"]
-    goods = dict(game.state.players[d.player].goods)
+    decider = game.state.players[d.player]
+    goods = dict(decider.goods)
     out: list[JSON] = []
     for o in d.options:
         trial = game.copy()
         log_from = len(trial.state.log)
         trial.play(o.key)
         asked = d.kind == "release"  # choosing what to release: no warning needed
+        now = trial.state.players[d.player]
+        board = [board_change(decider, now) or built(o.key)]
+        after = trial.scores()[d.player]["total"]
+        if not preview and after != before:
+            board.append(f"{after - before:+g} VP".replace("-", "−"))
         row: JSON = {"release": None if asked else _released_text(trial, d.player, log_from),
-                     "changes": goods_change(goods, trial.state.players[d.player].goods)}
+                     "changes": goods_change(goods, now.goods),
+                     "board": ", ".join(x for x in board if x)}
         if preview:
-            after = trial.scores()[d.player]["total"]
             row["score_after"] = after
             row["score_delta"] = after - before
         out.append(row)
     return out
-
-
-def _tools(p: PlayerState) -> list[JSON]:
-    out = []
-    for key in TOOL_ORDER:
-        t = TOOLS[key]
-        pos = p.tools[key]
-        out.append({"key": key, "label": t.label, "count": t.values[pos], "position": pos,
-                    "values": list(t.values), "vp": t.vp[pos], "vps": list(t.vp),
-                    "max": pos == t.last, "cost": dict(t.cost),
-                    "cost_text": _goods_text(t.cost), "help": _tool_help(key),
-                    "next_vp": _next_vp_json(t.values, t.vp, pos)})
-    return out
-
-
-def _next_vp_json(values: tuple[int, ...], vps: tuple[int, ...], pos: int) -> JSON | None:
-    nxt = _next_vp_step(values, vps, pos)
-    return {"at": nxt[0], "gain": nxt[1]} if nxt else None
-
-
-def _goods_text(goods: Any) -> str:
-    return ", ".join(f"{n} {GOOD_LABELS.get(k, k)}" for k, n in goods.items())
-
-
-def _tool_help(key: str) -> str:
-    """What a tool track does: the spaces that count it, its step cost and its VP."""
-    t = TOOLS[key]
-    uses = " ".join(f"Used at the {SPACES[s].label}: “{SPACES[s].text}”"
-                    for s in TOOL_SPACES.get(key, ()))
-    vps = ", ".join(str(v) for v in t.vp)
-    return (f"{t.label}. {uses} Each step right costs {_goods_text(t.cost)} "
-            f"(Master action). VP by position: {vps}.")
-
-
-# Peat is fuel (it pays for Food at Inventorying and loads onto Peat Boats), not a
-# building material: it gets its own row.
-BUILDING_MATERIALS = tuple(g for g in MATERIALS if g != "peat")
-FUEL = ("peat",)
-
-
-# The counts where a goods-track indicator's VP rises (its VP by count: TRACK_POINTS).
-TRACK_STEPS: dict[str, list[int]] = {
-    k: [n for n in range(1, len(pts)) if pts[n] > pts[n - 1]] for k, pts in TRACK_POINTS.items()}
-
-
-def _track_row(p: PlayerState, key: str) -> JSON:
-    """A goods-track indicator with the VP it scores now and where the next VP step is
-    (rulebook "The Goods Track": 7 -> 1 VP, 11 -> 2, 15 -> 3; Food on two indicators)."""
-    n = p.goods[key]
-    points = TRACK_POINTS[key]
-    factor = 2 if p.tiles.get("depot", 0) else 1
-    nxt = next((m for m in TRACK_STEPS[key] if m > n), None)
-    return {"key": key, "label": GOOD_LABELS[key], "count": n, "cap": TRACK_CAP[key],
-            "vp": factor * points[n],
-            "next_vp": ({"at": nxt, "gain": factor * (points[nxt] - points[n])}
-                        if nxt is not None else None),
-            "steps": TRACK_STEPS[key]}
-
-
-def _goods(p: PlayerState) -> JSON:
-    def row(keys: tuple[str, ...]) -> list[JSON]:
-        return [{"key": k, "label": GOOD_LABELS[k], "count": p.goods[k],
-                 "cap": TRACK_CAP.get(k)} for k in keys]
-
-    return {"track": [_track_row(p, k) for k in TRACK_GOODS],
-            "materials": row(BUILDING_MATERIALS), "fuel": row(FUEL),
-            "textiles": row(TEXTILES), "clothing": row(CLOTHING),
-            "animals": [{"key": k, "label": GOOD_LABELS[k], "count": p.goods[k]}
-                        for k in ANIMAL_KINDS]}
-
-
-def _home(p: PlayerState) -> JSON:
-    """The home board: counts and a 7x3 grid laid out for display (positions do not matter
-    in the rules, so tiles fill the land spaces in a fixed order)."""
-    unlocked = {2: p.dike_moves >= POLDER_AFTER[0], 1: p.dike_moves >= POLDER_AFTER[1],
-                0: p.dike_moves >= POLDER_AFTER[2]}
-    grid: list[list[JSON]] = [[{} for _ in range(3)] for _ in range(7)]
-    covered = 3 - TOP_GAP_DIKES[p.dike_moves]
-    for r in range(3):
-        for c in range(3):
-            if unlocked[r]:
-                grid[r][c] = {"kind": "land"}
-            else:
-                grid[r][c] = {"kind": "flat", "penalty": r == 0 and c < covered}
-    for r in (3, 4, 5, 6):
-        for c in range(3):
-            grid[r][c] = {"kind": "land"}
-    # Moors: the small one at row 4 centre; the big ones columns 0-2 over rows 5-6.
-    big = [m for m in p.moors if not m.small]
-    small = [m for m in p.moors if m.small]
-    if small:
-        grid[4][1] = {"kind": "moor", "small": True, "dehydrated": True, "peat": small[0].peat}
-    for c, m in enumerate(big):
-        cell = {"kind": "moor", "small": False, "dehydrated": m.dehydrated, "peat": m.peat}
-        grid[5][c] = cell
-        grid[6][c] = {"kind": "moor_lower", "dehydrated": m.dehydrated}
-    tiles: list[JSON] = [{"kind": "building", "key": b, "label": BUILDINGS[b].name,
-                          "vp": BUILDINGS[b].vp} for b in p.buildings]
-    for face in ("stable", "double_stall", "stall", "depot", "park", "forest", "grain_field",
-                 "flax_field"):
-        tiles += [{"kind": "tile", "key": face, "label": LAND_TILES[face][0],
-                   "vp": LAND_TILES[face][2]}] * p.tiles.get(face, 0)
-    land = [(r, c) for r in range(7) for c in range(3) if grid[r][c].get("kind") == "land"]
-    for (r, c), tile in zip(land, tiles, strict=False):
-        grid[r][c] = dict(tile)
-    gaps = DIKE_GAPS[p.dike_moves]
-    dikes, homeless = _house_animals(p, grid, gaps)
-    return {
-        "land_spaces": p.land_spaces(), "empty_land": p.empty_land(),
-        "dike_moves": p.dike_moves, "dike_gaps": {str(k): v for k, v in gaps.items()},
-        "dikes": dikes, "homeless": _animal_list(homeless),
-        "capacity": housing(p).capacity,
-        "tidal_flat_penalty": covered,
-        "tiles": {k: v for k, v in p.tiles.items() if v}, "buildings": list(p.buildings),
-        "moors": [{"small": m.small, "dehydrated": m.dehydrated, "peat": m.peat}
-                  for m in p.moors],
-        "grid": grid,
-    }
-
-
-# Which grid cells hold which containers (a Double Stall is two Stalls: rule ④).
-CELL_HOLDINGS: dict[tuple[str, str | None], tuple[str, ...]] = {
-    ("land", None): ("pasture",), ("tile", "stall"): ("stall",),
-    ("tile", "double_stall"): ("stall", "stall"), ("tile", "stable"): ("stable",),
-    ("tile", "park"): ("park",),
-}
-
-
-def _animal_list(herd: tuple[int, ...]) -> list[JSON]:
-    return [{"key": k, "label": GOOD_LABELS[k], "count": n}
-            for k, n in zip(ANIMALS, herd, strict=True) if n]
-
-
-def _holding_json(x: Holding) -> JSON:
-    return {"kind": x.kind, "capacity": x.capacity, "animals": _animal_list(x.animals),
-            "count": sum(x.animals)}
-
-
-def _house_animals(p: PlayerState, grid: list[list[JSON]],
-                   gaps: dict[int, int]) -> tuple[list[JSON], tuple[int, int, int]]:
-    """Put one arrangement of the herd (arle_core.holdings) on the drawn board: each
-    Stall, Stable, Park and empty land cell gets ``holds`` (its containers with their
-    animals and capacity); returns the dikes by gap and the animals without room."""
-    arrangement = arrange(housing(p), p.herd())
-    left: dict[str, list[Holding]] = {}
-    for x in arrangement.holdings:
-        left.setdefault(x.kind, []).append(x)
-    for row in grid:
-        for cell in row:
-            kinds = CELL_HOLDINGS.get((cell.get("kind", ""), cell.get("key")), ())
-            if kinds and all(left.get(k) for k in kinds):
-                cell["holds"] = [_holding_json(left[k].pop(0)) for k in kinds]
-    dikes = [{"gap": g, **_holding_json(left["dike"].pop(0))}
-             for g in sorted(gaps, reverse=True) for _ in range(gaps[g]) if left.get("dike")]
-    return dikes, arrangement.homeless
-
-
-def _barn(p: PlayerState, player: int) -> list[JSON]:
-    out = []
-    for i, e in enumerate(p.barn):
-        row = EQUIPMENT[e.kind]
-        ident = equipment_id(p, i)
-        out.append({"id": ident, "target": f"vehicle:{player}:{ident}", "kind": e.kind,
-                    "label": row.label, "category": row.category, "vp": row.vp,
-                    "size": row.barn_size, "spaces": list(VEHICLE_SPACES.get(e.kind, ())),
-                    "load": [_load_label(item) for item in e.load]})
-    return out
-
-
-def _load_label(item: str) -> JSON:
-    if item.startswith("dest:"):
-        d = DESTINATIONS[item[5:]]
-        return {"key": item, "label": d.name, "size": d.size}
-    return {"key": item, "label": GOOD_LABELS.get(item, item),
-            "size": 2 if item in CLOTHING else 1}
-
-
-def _destination(key: str, player: int) -> JSON:
-    d = DESTINATIONS[key]
-    items = [{"label": it.label, "food": it.food} for it in d.items]
-    sells = "; ".join(f"{it.label} for {it.food} Food" for it in d.items)
-    if d.max_items > 1:
-        sells = f"{d.min_items} to {d.max_items} of: {sells}"
-    size = f"{d.size} vehicle space{'s' if d.size > 1 else ''}"
-    help_text = f"{d.name} (takes {size}): sell {sells}."
-    return {"key": key, "name": d.name, "size": d.size, "items": items, "help": help_text,
-            "target": f"destination:{player}:{key}"}
-
-
-def _player(game: Game, i: int, sheet: dict[str, float]) -> JSON:
-    s = game.state
-    p = s.players[i]
-    workers_left = sum(1 for j in range(s.turn_idx, len(s.turn_order)) if s.turn_order[j] == i)
-    pending = s.stack[-1] if s.stack else None
-    if pending is not None and pending.kind == WORKER_TURN and pending.player == i:
-        workers_left += 1
-    travel_spaces = sum(DESTINATIONS[d].size for d in p.travel)
-    return {
-        "index": i, "name": game.setup.names[i], "is_start": s.start_player == i,
-        "workers_left": workers_left if s.stage == "work" else 0,
-        "goods": _goods(p), "tools": _tools(p), "home": _home(p), "barn": _barn(p, i),
-        "destinations": [_destination(d, i) for d in p.destinations],
-        "travel": [{"key": d, "name": DESTINATIONS[d].name, "size": DESTINATIONS[d].size}
-                   for d in p.travel],
-        "travel_spaces": travel_spaces, "travel_vp": travel_points(travel_spaces),
-        "travel_track": list(TRAVEL_VP),
-        "barn_spaces": {"small": BARN_SMALL_SPACES, "large": BARN_LARGE_SPACES},
-        "score": sheet, "bottleneck": p.bottleneck,
-    }
 
 
 def _supply(s: GameState) -> list[JSON]:
@@ -440,9 +237,9 @@ def _equipment(s: GameState) -> list[JSON]:
     """Every kind of equipment, as the supply board shows it (cost, VP, vehicle spaces)."""
     out = []
     for kind, row in EQUIPMENT.items():
-        cost = _goods_text(row.cost)
+        cost = goods_text(row.cost)
         if row.cost_one_of:
-            cost += " and " + " or ".join(_goods_text(c) for c in row.cost_one_of)
+            cost += " and " + " or ".join(goods_text(c) for c in row.cost_one_of)
         spaces = list(VEHICLE_SPACES.get(kind, ()))
         help_text = f"{row.label}: costs {cost}; {row.vp} VP."
         if spaces:
@@ -469,6 +266,10 @@ def _decision(game: Game, d: Decision, preview: bool) -> JSON:
     if len(options) > 1:
         for row, extra in zip(options, consequences(game, d, preview), strict=True):
             row.update(extra)
+            # A space's rules text says what it does when placing there changes nothing
+            # yet (a question follows); what it gave says it better (the text stays help).
+            if row["key"].startswith(SPACE_VERBS) and (extra["changes"] or extra["board"]):
+                row["detail"] = ""
     return {"player": d.player, "name": game.setup.names[d.player], "prompt": d.prompt,
             "kind": d.kind, "options": options, "preview": preview,
             "score": game.scores()[d.player]["total"]}
@@ -496,19 +297,23 @@ def view(game: Game, preview: bool = False) -> JSON:
         "decision": decision,
         "spaces": [{"key": k, "label": SPACES[k].label, "season": SPACES[k].season,
                     "text": SPACES[k].text, "food": SPACES[k].food,
-                    "occupied_by": s.occupied.get(k), "current": SPACES[k].season == season}
+                    "occupied_by": s.occupied.get(k), "current": SPACES[k].season == season,
+                    "el": element_id("space", k), "help": f"{SPACES[k].label}: {SPACES[k].text}"}
                    for k in SPACE_ORDER],
         "buildings": [{"key": b, "name": BUILDINGS[b].name, "colour": BUILDINGS[b].colour,
                        "vp": BUILDINGS[b].vp, "cost": BUILDINGS[b].cost_text,
                        "text": BUILDINGS[b].text, "available": b in s.board_buildings,
                        "built_by": next((i for i, p in enumerate(s.players)
-                                         if b in p.buildings), None)}
+                                         if b in p.buildings), None),
+                       "el": element_id("building", b),
+                       "help": _build_detail(s, 0, b)[1]}
                       for b in BUILDING_ORDER if b in game.setup.buildings],
         "supply": dict(s.supply),
         "supply_board": _supply(s),
         "equipment": _equipment(s),
         "calendar": _calendar(s, season, month),
-        "players": [_player(game, i, sheets[i]) for i in range(s.n_players)],
+        "players": [player_json(game, i, sheets[i], layout)
+                    for i, layout in enumerate(home_layouts(game))],
         "categories": [{"key": k, "label": label} for k, label in CATEGORIES],
         "log": [{"player": pl, "name": game.setup.names[pl], "text": text}
                 for pl, text in merged_log(s.log[-3 * LOG_TAIL:])[-LOG_TAIL:]],

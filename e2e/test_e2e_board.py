@@ -36,7 +36,7 @@ MAX_CLICKS = 600
 
 # What must be on screen while deciding: the question with its options, and the deciding
 # player's goods, animals and tools.
-ON_SCREEN = ("#decision", "#decision .prompt", "#decision .options-main",
+ON_SCREEN = ("#decision", "#decision .prompt", "#decision .decision-options",
              "#mine .player.is-deciding .goods", "#mine .player.is-deciding .animals",
              "#mine .player.is-deciding .tools")
 

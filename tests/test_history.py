@@ -4,12 +4,22 @@ story of the opponent's turn and the highlights (docs/design.md "What happened")
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from arle_core import new_game
+from arle_core.bots import random_move
 from arle_core.data.board import GOOD_LABELS
-from arle_core.history import Chronicle, diff, elements, history, inventory_summary, tell
+from arle_core.history import (
+    Chronicle,
+    diff,
+    elements,
+    history,
+    inventory_summary,
+    reader_side,
+    tell,
+)
 
 # Automatic changes no rule line tells, and why they need none: the workers going home
 # is the Preparations of each half-year; destinations moved from a vehicle to the
@@ -136,3 +146,19 @@ def test_a_cut_chronicle_equals_one_played_to_that_point() -> None:
         assert cut.half_year_scores == fresh.half_year_scores
         key = game.legal_moves()[0]
         assert cut.play(key) == Chronicle.replay(fresh.game).play(key)
+
+
+def test_the_story_is_told_from_the_readers_side() -> None:
+    """A line says what the player did, to anyone who reads it: no "your", no "you"."""
+    assert (reader_side("Hage: remove a Grain Field from your Home Board for 1 Food")
+            == "travelled to Hage: removed a Grain Field from their Home Board for 1 Food")
+    told = []
+    for seed in range(12):
+        game = new_game(2, seed, buildings="random")
+        chronicle = Chronicle(game)
+        rng = random.Random(seed)
+        while not game.is_over:
+            chronicle.play(random_move(game, rng))
+        told += [ln.text for r in chronicle.records for ln in tell(r)]
+    assert any(t.startswith("travelled to ") for t in told)
+    assert not [t for t in told if re.search(r"\byou(r)?\b", t, re.IGNORECASE)]

@@ -4,7 +4,7 @@ overwrites a save with fewer or other moves) or from Your games.
 
 from __future__ import annotations
 
-from app.links import reason, replay, setup_id
+from app.links import reason, replay, saved_items, setup_id, shared_moves
 from app.state import LINK, SOLO, SessionState
 from arle_core import BadGameCode, decode
 
@@ -20,6 +20,7 @@ class Opening(SessionState):
             self.problem = {"kind": "bad-link", "text": reason(exc)}
             return
         self.played, self.problem, self.held = replay(game), None, False
+        self.shown = None  # what another game or branch did is no story of this link
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         self.locked = len(game.moves)  # moves made elsewhere are never undone here
         self.forked_at = self.sent_at = None
@@ -52,7 +53,8 @@ class Opening(SessionState):
             else:
                 self.info = ("This link went another way than your saved copy of the same "
                              "game: it is saved as a separate game.")
-                seen = 0
+                # the story of the link's own branch, from where the two parted
+                seen = shared_moves(self._need_record(), saved_items(entry))
         self._run_forced()
         if self.mode == LINK and self.seat is not None and seen < len(game.moves):
             self._show("story", seen)  # (an unseen link: once the seat is chosen)
@@ -72,6 +74,7 @@ class Opening(SessionState):
                             f"{reason(exc)} It is kept as it is."}
             return
         self.played, self.problem, self.held = replay(game), None, False
+        self.shown = None  # what another game or branch did is no story of this link
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._seat_from(entry)
         forked = entry.get("forked_at")

@@ -117,10 +117,11 @@ export function computerDriver(page, state) {
     const { ui } = page.model();
     const c = ui.computer;
     if (c) warm();
+    let dropped = false;
     if (job && job.link !== ui.link) {
       // The game moved on (a move, undo, another game): the answer would be for nothing.
       if (job.kind === "computer") cancel();
-      done(job);
+      dropped = done(job);
     }
     if (state.hint && state.hint.link !== ui.link) state.hint = null;
     if (!c || !c.to_move) {
@@ -128,6 +129,9 @@ export function computerDriver(page, state) {
       state.computerError = "";
     }
     if (c && c.to_move && !state.paused && !job) computerMove(c, ui);
+    // The board was drawn while the dropped question was still thinking ("Undo my turn"
+    // during the computer's move): draw it again, with Hint enabled.
+    else if (dropped) page.redraw();
   }
 
   async function hint() {

@@ -7,6 +7,7 @@
 "use strict";
 
 import { BESIDE_GAME, placeStorageMessage, renderHome } from "./games.js";
+import { installAnchors } from "./anchors.js";
 import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { computerDriver } from "./computer.js";
@@ -192,6 +193,10 @@ function onAction(action, id) {
     if (games) $("games").querySelector("h2").focus({ preventScroll: true });
     else $("name-0").focus({ preventScroll: true });
   } else if (action === "close-setup") showHome(false);
+  else if (action === "fold") {
+    state.folds[id] = !state.folds[id];
+    redraw();
+  }
   else if (action === "resume") {
     act("resume", id);
     if (model.view && !model.ui.problem) window.scrollTo(0, 0);
@@ -247,6 +252,7 @@ function connect() {
   }, true);
   $("setup-form").addEventListener("submit", (e) => e.preventDefault());
   document.addEventListener("keydown", onKeydown);
+  installAnchors(document);
   window.addEventListener("hashchange", onHashChange);
   // Another tab saved or deleted a game: list it as it is now, and when it is the open
   // game, Python offers the choice (app/session.py, Session.sync).

@@ -8,14 +8,12 @@
 import { fill, fmt, h } from "./dom.js";
 import { copyResult, linkUrl } from "./links.js";
 import { renderSetupError } from "./setup.js";
+import { named } from "./board/who.js";
 
-const MARKS = ["●", "■"];
 const $ = (id) => document.getElementById(id);
 
 function names(entry) {
-  const people = (entry.names || []).map((name, i) => h("span", { class: `who p${i}` },
-    h("span", { class: "mark", "aria-hidden": "true" }, MARKS[i] || "◆"),
-    h("span", { class: "who-name" }, name)));
+  const people = (entry.names || []).map((name, i, all) => named(all, i));
   return people.length === 2 ? [people[0], " and ", people[1]] : people;
 }
 

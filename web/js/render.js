@@ -21,9 +21,10 @@ import { renderSupply } from "./board/supply.js";
 const $ = (id) => document.getElementById(id);
 
 // A long list of options scrolls inside the decision: its hidden edge fades (markOverflow).
-const markAllOverflow = () => document.querySelectorAll("#decision .options-main").forEach(markOverflow);
+const OPTION_LIST = "#decision .decision-options";
+const markAllOverflow = () => document.querySelectorAll(OPTION_LIST).forEach(markOverflow);
 document.addEventListener("scroll", (event) => {
-  if (event.target instanceof Element && event.target.matches("#decision .options-main")) markOverflow(event.target);
+  if (event.target instanceof Element && event.target.matches(OPTION_LIST)) markOverflow(event.target);
 }, { capture: true, passive: true });
 addEventListener("resize", markAllOverflow, { passive: true });
 
@@ -59,7 +60,7 @@ function updatePlayer(view, p, deciding, box, options) {
       const drawnPart = part.draw(view, p, deciding, slots);
       drawnPart.setAttribute("data-part", name);
       place(slots, placed);
-      node.querySelector(`[data-part="${name}"]`).replaceWith(drawnPart);
+      node.querySelector(`[data-part="${CSS.escape(name)}"]`).replaceWith(drawnPart);
     });
   }
 }
@@ -79,15 +80,14 @@ export function render(model, state) {
   fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state)]);
   $("status").className = `status${turnClass}`;
   // The decision panel: this device's question; or, when it may not decide now, the turn
-  // block (who are you / waiting for the other seat / end turn). The story of what
-  // happened comes first when it is the other player's turn, after the options when it
-  // is what your own click did (the options never move under the pointer).
+  // block (who are you / waiting for the other seat / end turn) with the whole story. The
+  // story is a compact summary before the options when it tells the other side's moves,
+  // after them when it tells what your own click did (the options never move under the
+  // pointer).
   const turn = renderTurn(model, state);
-  const story = renderStory(model);
-  const mine = ui.shown && ui.shown.kind === "move";
-  fill($("decision"), turn ? [turn, story, notes(ui)]
-    : mine ? [renderDecision(view, ui, state), h("div", { class: "story just-now" }, story)]
-      : [h("div", { class: "story" }, story), renderDecision(view, ui, state)]);
+  const mine = Boolean(ui.shown && ui.shown.kind === "move");
+  fill($("decision"), turn ? [turn, h("div", { class: "story" }, renderStory(model, state, true)), notes(ui)]
+    : renderDecision(view, ui, state, renderStory(model, state), !mine));
   // Hot-seat: when the device passes to the other player, the panel flashes once.
   const handover = d && setup.players > 1 && state.lastDecider !== undefined
     && state.lastDecider !== d.player;
@@ -117,9 +117,11 @@ export function render(model, state) {
   // A device waiting for the other seat shows its own boards there instead.
   const focus = ui.waiting && ui.seat !== null && ui.seat !== undefined ? ui.seat
     : d !== null ? d.player : 0;
+  // Hot-seat: the next player decides once the device was handed over ("End turn").
+  const deciding = d !== null && !(ui.mode === "hotseat" && ui.turn_ended);
   for (const p of view.players) {
     const mine = options.filter((o) => ownerOf(o.target, d.player) === p.index);
-    updatePlayer(view, p, d !== null && d.player === p.index, p.index === focus ? $("mine") : $("players"), mine);
+    updatePlayer(view, p, deciding && d.player === p.index, p.index === focus ? $("mine") : $("players"), mine);
   }
   for (const node of [...$("mine").children, ...$("players").children]) {
     if (!(Number(node.id.replace("player-", "")) < view.players.length)) node.remove();
@@ -148,7 +150,7 @@ function markHint(root, hint) {
   for (const node of root.querySelectorAll(".hinted")) node.classList.remove("hinted");
   for (const node of root.querySelectorAll(".hint-badge")) node.remove();
   if (!hint || !hint.key) return;
-  for (const button of root.querySelectorAll(`button[data-key=${JSON.stringify(hint.key)}]`)) {
+  for (const button of root.querySelectorAll(`button[data-key="${CSS.escape(hint.key)}"]`)) {
     button.classList.add("hinted");
     button.prepend(h("span", { class: "hint-badge", title: hint.reason }, "Hint"));
     const group = button.closest("details");

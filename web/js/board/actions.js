@@ -6,13 +6,13 @@ import { h } from "../dom.js";
 import { targetable, who } from "./options.js";
 
 function space(view, sp, current, optionTargets, slots) {
-  const key = `space:${sp.key}`;
+  const key = sp.el;
   const offered = optionTargets.has(key);
   const special = offered && !current;
   const cls = ["space", sp.occupied_by !== null ? "occupied" : "free",
     current ? "this-season" : "other-season", offered ? "has-options" : "",
     special ? "special" : ""].filter(Boolean).join(" ");
-  return targetable("li", { class: cls, "data-el": key }, key, `${sp.label}: ${sp.text}`, [
+  return targetable("li", { class: cls, "data-el": key }, key, sp.help, [
     h("div", { class: "space-head" },
       h("span", { class: "space-name" }, sp.label),
       sp.food ? h("span", { class: "cost-chip" }, `pay ${sp.food} Food`) : null),
@@ -25,7 +25,9 @@ function space(view, sp, current, optionTargets, slots) {
 
 export function renderActionBoard(view, slots, optionTargets, state) {
   const work = view.stage === "work" || view.stage === "end_work";
-  const seasons = ["summer", "winter"].map((season) => {
+  // This half-year's spaces first; the other season's after them.
+  const order = view.season === "winter" ? ["winter", "summer"] : ["summer", "winter"];
+  const seasons = order.map((season) => {
     const current = view.season === season;
     const spaces = view.spaces.filter((sp) => sp.season === season)
       .map((sp) => space(view, sp, current, optionTargets, slots));
@@ -36,7 +38,7 @@ export function renderActionBoard(view, slots, optionTargets, state) {
         h("h3", null, title, h("span", { class: "now-tag" }, "this half-year")), list);
     }
     // The other season matters only for the Special Action (2 players): folded away.
-    const offered = view.spaces.some((sp) => sp.season === season && optionTargets.has(`space:${sp.key}`));
+    const offered = view.spaces.some((sp) => sp.season === season && optionTargets.has(sp.el));
     return h("details", {
       class: `season season-${season}`, "data-fold": "other-season", open: offered || state.folds["other-season"],
     }, h("summary", null, title, view.setup.players > 1 ? " (Special Action)" : " (not this half-year)"), list);

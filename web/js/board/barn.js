@@ -6,10 +6,6 @@ import { h, plural } from "../dom.js";
 import { icon } from "./icons.js";
 import { targetable } from "./options.js";
 
-const BARN_HELP = "The barn: 4 spaces for small pieces (Plow, Peat Boat, Handcart, Wagon) and " +
-  "3 for Large Vehicles; the bottom large space may take a small piece instead. A full barn " +
-  "means returning an empty piece of the same size to make room.";
-
 function vehicle(e, slots) {
   const used = e.load.reduce((n, l) => n + l.size, 0);
   const room = e.spaces.reduce((n, s) => n + s, 0);
@@ -18,12 +14,8 @@ function vehicle(e, slots) {
     e.load.map((l) => h("li", { class: "load-item" }, l.label)),
     Array.from({ length: Math.max(0, free) }, () => h("li", { class: "load-free" }, "empty")))
     : null;
-  const spacesText = e.spaces.length
-    ? `: load spaces ${e.spaces.join(" + ")} (a vehicle carries goods to upgrade or destination ` +
-      "tiles to travel to; it is emptied at Inventorying)"
-    : "";
   return targetable("li", { class: `vehicle ${e.category} size-${e.size}`, "data-el": e.target }, e.target,
-    `${e.label} (${e.vp} VP)${spacesText}.`, [
+    e.help, [
       h("div", { class: "vehicle-head" }, icon("vehicle"), h("span", { class: "vehicle-name" }, e.label),
         h("span", { class: "vp" }, `${e.vp} VP`)),
       load,
@@ -37,7 +29,7 @@ export function renderBarn(p, slots) {
   const freeSmall = Math.max(0, spaces.small - small);
   const freeLarge = Math.max(0, spaces.large - large - Math.max(0, small - spaces.small));
   return h("section", {
-    class: "barn", "data-el": `barn:${p.index}`, "data-help": BARN_HELP, tabindex: "0",
+    class: "barn", "data-el": p.barn_el, "data-help": p.barn_help, tabindex: "0",
   },
   h("h3", null, "Barn ", h("span", { class: "room" },
     `small ${Math.min(small, spaces.small)}/${spaces.small} · large ${spaces.large - freeLarge}/${spaces.large}`)),
@@ -46,23 +38,16 @@ export function renderBarn(p, slots) {
     Array.from({ length: freeLarge }, () => h("li", { class: "barn-free large" }, "large space"))));
 }
 
-function travelHelp(p) {
-  const steps = [];
-  p.travel_track.forEach((vp, n) => { if (n && vp > p.travel_track[n - 1]) steps.push(`${n}: ${vp}`); });
-  return "Travel experience: destination tiles you travelled to cover spaces on the track; " +
-    `the VP by spaces covered are ${steps.join(", ")} (19 spaces).`;
-}
-
 export function renderTravel(p, slots) {
   const dests = p.destinations.map((d) => targetable("li", { class: "destination", "data-el": d.target }, d.target, d.help, [
     h("span", { class: "dest-name" }, d.name), " ", h("span", { class: "dest-size" }, `(${d.size})`),
   ], slots));
   const travelled = p.travel.length ? p.travel.map((t) => t.name).join(", ") : "nowhere yet";
   const next = p.travel_track.findIndex((vp, n) => n > p.travel_spaces && vp > p.travel_vp);
-  return h("section", { class: "travel", "data-el": `travel:${p.index}` },
+  return h("section", { class: "travel", "data-el": p.travel_el },
     h("h3", null, "Travel"),
     h("p", {
-      class: "travel-track", "data-help": travelHelp(p), tabindex: "0", "data-el": `travel-track:${p.index}`,
+      class: "travel-track", "data-help": p.travel_help, tabindex: "0", "data-el": p.travel_track_el,
     },
     `Travelled: ${travelled} · ${plural(p.travel_spaces, "space")} = ${p.travel_vp} VP`,
     next > 0 ? ` · next: ${next} spaces → ${p.travel_track[next]} VP` : ""),

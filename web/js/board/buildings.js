@@ -15,7 +15,7 @@ export function renderBuildings(view, slots) {
       : b.available ? null : h("p", { class: "built" }, "Not available");
     return targetable("li", {
       class: `building ${b.colour}${b.built_by !== null ? " is-built" : ""}`,
-    }, `building:${b.key}`, `${b.name} (${b.vp} VP; cost: ${b.cost}): ${b.text}`, [
+    }, b.el, b.help, [
       h("div", { class: "building-head" },
         h("span", { class: "building-name" }, b.name),
         h("span", { class: "vp" }, `${b.vp} VP`)),

@@ -6,7 +6,11 @@ import { fmt, h, plural } from "../dom.js";
 import { shareBlock } from "../links.js";
 import { optionButton, who } from "./options.js";
 
-export function renderDecision(view, ui, state) {
+/** The decision panel: who decides and the question, the story of what happened as a
+ * compact summary (``story``: before the options when it tells the other side's moves,
+ * after them when it tells what your own click did, so options never move under the
+ * pointer), then every option in one list that scrolls inside the panel, then the rest. */
+export function renderDecision(view, ui, state, story, storyFirst) {
   const s = view.setup;
   const info = h("p", { class: "game-info" },
     `${plural(s.players, "player")} · ${s.variant_label} · game ${s.seed}`);
@@ -22,8 +26,11 @@ export function renderDecision(view, ui, state) {
       hotSeat ? `Player ${d.player + 1} · ` : "Player 1 · ", who(view, d.player),
       hotSeat ? " — your turn" : " to decide"));
     nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
-    nodes.push(...optionGroups(view, d, state));
   }
+  const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
+  if (storyFirst) nodes.push(told);
+  if (d !== null) nodes.push(h("div", { class: "decision-options" }, optionGroups(view, d, state)));
+  if (!storyFirst) nodes.push(told);
   if (ui.auto_played.length) {
     nodes.push(h("p", { class: "auto-note" },
       `Played for you (the only option, or paying with the plain good): ${ui.auto_played.join("; ")}`));
@@ -38,29 +45,38 @@ export function renderDecision(view, ui, state) {
   return nodes;
 }
 
-/** The options, grouped. Spaces of the other season (the Special Action) are listed apart,
- * by space name, so that fifteen of them do not drown the spaces of this half-year. */
+/** The options, grouped: this half-year's; the spaces of the other season (the Special
+ * Action), listed apart by space name, so that fifteen of them do not drown the spaces of
+ * this half-year; the any-time actions; and the rare ones (``o.rare``, from the view
+ * model: placing a worker nowhere) under "More". */
 function optionGroups(view, d, state) {
   const nodes = [];
-  const spaces = new Map(view.spaces.map((sp) => [`space:${sp.key}`, sp]));
+  const spaces = new Map(view.spaces.map((sp) => [sp.el, sp]));
   const otherSeason = (o) => o.group !== "anytime" && spaces.has(o.target)
     && spaces.get(o.target).season !== view.season;
-  const main = d.options.filter((o) => o.group !== "anytime" && !otherSeason(o));
-  const special = d.options.filter(otherSeason);
-  const any = d.options.filter((o) => o.group === "anytime");
+  const main = d.options.filter((o) => o.group !== "anytime" && !o.rare && !otherSeason(o));
+  const special = d.options.filter((o) => !o.rare && otherSeason(o));
+  const any = d.options.filter((o) => o.group === "anytime" && !o.rare);
+  const rare = d.options.filter((o) => o.rare);
   nodes.push(h("div", { class: "options options-main" }, main.map((o) => optionButton(o, false))));
   if (special.length) {
     nodes.push(h("h3", { class: "group-title special-title" },
       "Special Action: a space of the other season"));
-    nodes.push(h("div", { class: "options options-main options-special" }, special.map((o) =>
+    nodes.push(h("div", { class: "options options-special" }, special.map((o) =>
       h("button", {
-        type: "button", class: "option special", "data-key": o.key, title: o.label,
-      }, spaces.get(o.target).label))));
+        type: "button", class: "option special", "data-key": o.key, title: o.label, "data-help": o.help || null,
+      }, h("span", { class: "opt-label" }, spaces.get(o.target).label),
+      o.changes ? h("span", { class: "opt-changes" }, o.changes) : null))));
   }
   if (any.length) {
     nodes.push(h("details", { class: "anytime-group", open: state.anytimeOpen },
       h("summary", { class: "group-title" }, `Any-time actions (${any.length})`),
       h("div", { class: "options options-anytime" }, any.map((o) => optionButton(o, false)))));
+  }
+  if (rare.length) {
+    nodes.push(h("details", { class: "more-group", "data-fold": "more", open: state.folds.more },
+      h("summary", { class: "group-title" }, `More (${rare.length})`),
+      h("div", { class: "options options-more" }, rare.map((o) => optionButton(o, false)))));
   }
   return nodes;
 }

@@ -5,9 +5,9 @@
 "use strict";
 
 import { fmt, h } from "../dom.js";
+import { MARKS } from "./who.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const MARKS = ["●", "■"];
 // One colour per score category (presentation attributes: the CSP allows them) and a
 // pattern-free fallback: every bar segment also carries its label in a <title>.
 const CATEGORY_COLOURS = {
@@ -30,7 +30,10 @@ export function scoreChart(end) {
   const cats = end.categories.filter((c) => c.key !== "total");
   const rows = end.chart;
   const players = end.names.length;
-  const W = 640, H = 300, left = 44, right = 10, top = 16, bottom = 40;
+  // A phone draws the chart in fewer units, so its labels stay readable (>= 11 px).
+  const narrow = window.innerWidth < 700;
+  const W = narrow ? 340 : 640, H = narrow ? 260 : 300, left = 44, right = 10, top = 16, bottom = 40;
+  const fs = narrow ? 13 : 11;
   let hi = 10, lo = 0;
   for (const row of rows) {
     for (const s of row.scores) {
@@ -49,12 +52,12 @@ export function scoreChart(end) {
   for (let v = lo; v <= hi; v += 10) {
     nodes.push(svg("line", { x1: left, x2: W - right, y1: y(v), y2: y(v), class: v === 0 ? "axis" : "grid",
       stroke: v === 0 ? "#333" : "#ddd" }));
-    nodes.push(svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end", "font-size": 11 }, String(v)));
+    nodes.push(svg("text", { x: left - 6, y: y(v) + 4, "text-anchor": "end", "font-size": fs }, String(v)));
   }
   rows.forEach((row, i) => {
     const x0 = left + i * slot + (slot - bar * players) / 2;
     nodes.push(svg("text", { x: left + i * slot + slot / 2, y: H - bottom + 16, "text-anchor": "middle",
-      "font-size": 11 }, String(row.half_year)));
+      "font-size": fs }, String(row.half_year)));
     row.scores.forEach((s, p) => {
       const x = x0 + p * bar;
       let up = 0, down = 0;
@@ -69,11 +72,11 @@ export function scoreChart(end) {
           fill: CATEGORY_COLOURS[c.key] || "#999", "data-category": c.key, "data-player": p,
         }, svg("title", null, `${end.names[p]}, half-year ${row.half_year}: ${c.label} ${fmt(v)}`)));
       }
-      nodes.push(svg("text", { x: x + (bar - 2) / 2, y: y(up) - 3, "text-anchor": "middle", "font-size": 10,
+      nodes.push(svg("text", { x: x + (bar - 2) / 2, y: y(up) - 3, "text-anchor": "middle", "font-size": fs,
         class: `chart-total p${p}` }, `${MARKS[p]}${fmt(s.total)}`));
     });
   });
-  nodes.push(svg("text", { x: left + (W - left - right) / 2, y: H - 6, "text-anchor": "middle", "font-size": 11 },
+  nodes.push(svg("text", { x: left + (W - left - right) / 2, y: H - 6, "text-anchor": "middle", "font-size": fs },
     players > 1 ? `Half-year (left bar ${MARKS[0]} ${end.names[0]}, right bar ${MARKS[1]} ${end.names[1]})` : "Half-year"));
   return svg("svg", {
     class: "score-chart", viewBox: `0 0 ${W} ${H}`, role: "img",

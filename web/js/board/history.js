@@ -3,14 +3,9 @@
 "use strict";
 
 import { h } from "../dom.js";
+import { named } from "./who.js";
 
-const MARKS = ["●", "■"];
-
-function who(names, player) {
-  return h("span", { class: `who p${player}` },
-    h("span", { class: "mark", "aria-hidden": "true" }, MARKS[player] || "◆"),
-    h("span", { class: "who-name" }, names[player]));
-}
+const who = named;
 
 function entry(names, e) {
   return h("li", {

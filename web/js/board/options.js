@@ -3,16 +3,11 @@
 "use strict";
 
 import { fmt, h } from "../dom.js";
-
-const MARKS = ["●", "■"]; // player marks: a shape as well as a colour
+import { named } from "./who.js";
 
 /** A player's mark and name (the name is text, always). */
 export function who(view, player, withName = true) {
-  if (player === null || player === undefined || player < 0) return null;
-  const name = view.setup.names[player];
-  return h("span", { class: `who p${player}` },
-    h("span", { class: "mark", "aria-hidden": "true" }, MARKS[player] || "◆"),
-    withName ? h("span", { class: "who-name" }, name) : null);
+  return named(view.setup.names, player, withName);
 }
 
 /** An option's button: its label, then what it does (its consequences, from the view
@@ -20,7 +15,7 @@ export function who(view, player, withName = true) {
  * when animals must go, the score after it (a setting).
  * On the board it may say less (its card already names it). */
 export function optionButton(o, onBoard) {
-  const label = onBoard ? boardLabel(o) : o.label;
+  const label = onBoard ? o.board_label : o.label;
   const delta = o.score_delta;
   return h("button", {
     type: "button", class: `option${o.group === "anytime" ? " anytime" : ""}${o.release ? " forces-release" : ""}`,
@@ -29,28 +24,12 @@ export function optionButton(o, onBoard) {
   h("span", { class: "opt-label" }, label),
   o.detail && !onBoard ? h("span", { class: "opt-detail" }, o.detail) : null,
   o.changes && !onBoard ? h("span", { class: "opt-changes" }, o.changes) : null,
+  o.board && !onBoard ? h("span", { class: "opt-board" }, o.board) : null,
   o.release ? h("span", { class: "opt-release" }, h("span", { "aria-hidden": "true" }, "⚠ "), o.release) : null,
   delta !== undefined && !onBoard
     ? h("span", { class: `opt-score${delta > 0 ? " up" : delta < 0 ? " down" : ""}` },
       `score now ${fmt(o.score_after)} VP (${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${fmt(Math.abs(delta))})`)
     : null);
-}
-
-const BOARD_VERBS = {
-  space: () => "Place worker",
-  imitate: () => "Imitate this space",
-  build: () => "Build this",
-  vehicle: () => "Build one",
-  tool: () => "Move",
-  // On a vehicle: what goes on it; on a destination: which vehicle travels.
-  load: (o) => o.target.startsWith("destination:")
-    ? o.label.replace(/^Travel to .+? on (.+?)( and .*)?$/, "By $1")
-    : o.label.replace(/^Load (.+?) onto .*$/, "$1"),
-};
-
-function boardLabel(o) {
-  const verb = o.key.split(":", 1)[0];
-  return BOARD_VERBS[verb] ? BOARD_VERBS[verb](o) : o.label;
 }
 
 /** A board element an option can target: its data-target, rules help, and a slot. Its

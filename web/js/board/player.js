@@ -14,7 +14,7 @@ export function playerShell(p) {
   const part = (name) => h("div", { "data-part": name });
   return h("section", {
     class: `player p${p.index}`, "aria-label": `${p.name}'s boards`,
-    id: `player-${p.index}`, "data-el": `player:${p.index}`,
+    id: `player-${p.index}`, "data-el": p.el,
   },
   part("head"),
   h("div", { class: "player-body" },
@@ -27,7 +27,7 @@ function renderHead(view, p, deciding) {
     p.is_start ? h("span", { class: "badge" }, "Start player") : null,
     view.stage === "work" || view.stage === "end_work" ? h("span", { class: "badge" }, `Workers left: ${p.workers_left}`) : null,
     deciding && view.setup.players > 1 ? h("span", { class: "badge now" }, "Deciding now") : null,
-    h("span", { class: "badge score", "data-el": `score:${p.index}` }, `${fmt(p.score.total)} VP`),
+    h("span", { class: "badge score", "data-el": p.score_el }, `${fmt(p.score.total)} VP`),
   ];
   return h("header", { class: "player-head" }, h("h2", null, who(view, p.index)), h("div", { class: "badges" }, badges));
 }

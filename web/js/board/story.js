@@ -1,18 +1,13 @@
 // What just happened, drawn from the engine's record of each move (app/story.py):
-// the story panel ("Since you last saw the game", or what the last click did) and the
-// highlight of the board elements it changed, until the next click. One mechanism for the
-// opponent's turn and for your own move.
+// the story ("Since you last saw the game", or what the last click did) and the highlight
+// of the board elements it changed, until the next click. One mechanism for the
+// opponent's turn and for your own move. In the decision panel the story is a compact
+// summary (at most two lines, "show all" unfolds it): the options come first, and the
+// board's highlights carry the detail.
 "use strict";
 
 import { h } from "../dom.js";
-
-const MARKS = ["●", "■"];
-
-function who(names, player) {
-  return h("span", { class: `who p${player}` },
-    h("span", { class: "mark", "aria-hidden": "true" }, MARKS[player] || "◆"),
-    h("span", { class: "who-name" }, names[player]));
-}
+import { named } from "./who.js";
 
 const HEADINGS = {
   story: "Since you last saw the game",
@@ -21,36 +16,47 @@ const HEADINGS = {
   computer: "The computer's turn",
 };
 
-/** The story panel: the lines of the moves shown, each with who said it. */
-export function renderStory(model) {
+function title(shown, ui) {
+  if (shown.kind === "computer" && ui.computer) {
+    return ui.computer.to_move ? `${ui.computer.name}'s turn so far` : `What ${ui.computer.name} did`;
+  }
+  return HEADINGS[shown.kind] || HEADINGS.move;
+}
+
+/** The story: a title and the lines of the moves shown, each with who said it. Folded
+ * (``state.folds.story`` false) it is one summary of at most two lines; ``full`` always
+ * shows every line (the computer's turn in progress, told move by move). */
+export function renderStory(model, state, full = false) {
   const { view, ui } = model;
   const shown = ui.shown;
   if (!view || !shown) return [];
   const names = view.setup.names;
   const lines = shown.lines.map((line) => h("li", { class: `story-line p${line.player}`, "data-move": line.move },
-    who(names, line.player), " ", line.text));
+    named(names, line.player), " ", line.text));
   const intro = shown.kind !== "move" && ui.start && (shown.from === null || shown.from <= 1)
     ? h("p", { class: "story-start" }, ui.start) : null;
   if (!lines.length && !intro) return [];
+  const open = full || Boolean(state.folds.story);
+  const more = lines.length > 1 || shown.earlier;
   return [
-    h("h2", { class: "story-title" }, shown.kind === "computer" && ui.computer
-      ? (ui.computer.to_move ? `${ui.computer.name}'s turn so far` : `What ${ui.computer.name} did`)
-      : HEADINGS[shown.kind] || HEADINGS.move),
+    h("h2", { class: "story-title" }, title(shown, ui)),
     intro,
-    shown.earlier ? h("p", { class: "story-earlier muted" },
+    open && shown.earlier ? h("p", { class: "story-earlier muted" },
       `… ${shown.earlier} earlier ${shown.earlier === 1 ? "line" : "lines"}: see the history.`) : null,
-    lines.length ? h("ol", { class: "story-lines" }, lines) : null,
-    lines.length && shown.kind !== "move"
+    lines.length ? h("ol", { class: `story-lines${open ? "" : " compact"}` }, lines) : null,
+    more && !full ? h("button", {
+      type: "button", class: "link-button story-fold", "data-action": "fold", "data-id": "story",
+      "aria-expanded": String(open),
+    }, open ? "Show less" : `Show all (${lines.length + (shown.earlier || 0)})`) : null,
+    open && lines.length && shown.kind !== "move"
       ? h("p", { class: "story-hint muted" }, "Highlighted on the board until your next click.") : null,
   ];
 }
 
-/** The DOM nodes of one board element id ("space:woodcutter", "good:0:wood" ...). The
- *  home board draws its moors together: "moor:0:2" is found as "moors:0". */
+/** The DOM nodes of one board element id ("space:woodcutter", "good:0:wood" ...). */
 function nodesOf(root, id) {
-  const moor = /^moor:(\d+):\d+$/.exec(id);
-  const quoted = JSON.stringify(moor ? `moors:${moor[1]}` : id);
-  return root.querySelectorAll(`[data-el~=${quoted}], [data-target=${quoted}]`);
+  const quoted = CSS.escape(id);
+  return root.querySelectorAll(`[data-el~="${quoted}"], [data-target="${quoted}"]`);
 }
 
 /** Mark the changed elements (and only them): class "changed". */
