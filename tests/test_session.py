@@ -639,6 +639,20 @@ def one_click_space(game: Game) -> str:
     raise AssertionError("no one-click space here")
 
 
+def test_a_reload_keeps_a_hot_seat_turn_that_is_over_but_not_handed_over() -> None:
+    """Reloading the page opens its own link again: the same save, so the turn that is
+    over stays undoable until End turn, and the next player does not see the board yet."""
+    store = MemoryStore()
+    s = Session(store)
+    s.new(players=2, seed=21, names=["Anna", "Ben"])
+    assert s.game is not None
+    s.call("play", one_click_space(s.game))
+    link = s.link() or ""
+    reloaded = json.loads(Session(store).call("open", link))
+    assert reloaded["ui"]["turn_ended"] and reloaded["ui"]["can_undo"]
+    assert "hand the device" in reloaded["ui"]["held"]
+
+
 def test_a_hot_seat_turn_can_be_undone_until_end_turn_even_after_a_one_click_space() -> None:
     s = Session()
     s.new(players=2, seed=21, names=["Anna", "Ben"])

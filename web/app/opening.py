@@ -38,6 +38,8 @@ class Opening(SessionState):
             seen = min(saved_moves, len(game.moves))
             if rel in ("same", "newer"):
                 self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
+                if rel == "same":  # this device's own game (a reload): its turn as it was
+                    self.locked = _locked(entry, len(game.moves))
                 more = len(game.moves) - saved_moves
                 self.info = "" if rel == "same" else (
                     f"The link continues your saved game ({more} more "
@@ -74,14 +76,18 @@ class Opening(SessionState):
                             f"{reason(exc)} It is kept as it is."}
             return
         self.played, self.problem, self.held = replay(game), None, False
-        self.shown = None  # what another game or branch did is no story of this link
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._seat_from(entry)
         forked = entry.get("forked_at")
         self.forked_at = forked if isinstance(forked, int) else None
-        locked = entry.get("locked")
-        self.locked = (int(locked) if isinstance(locked, int) and 0 <= locked <= len(game.moves)
-                       else len(game.moves))
+        self.locked = _locked(entry, len(game.moves))
         self.shown = self.sent_at = None
         self._run_forced()
 
+
+
+def _locked(entry: dict[str, object], moves: int) -> int:
+    """The moves a saved game no longer lets its device undo, as saved (all of them when
+    the save does not say)."""
+    locked = entry.get("locked")
+    return locked if isinstance(locked, int) and 0 <= locked <= moves else moves
