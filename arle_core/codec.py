@@ -34,65 +34,35 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gamekit.linkcodec import DEFLATE_SLACK, Reader, pack, unpack, varint
+from gamekit.linkcodec import DEFLATE_SLACK, Reader, unpack
 
 from . import notation
 from .data.buildings import BUILDING_ORDER
-from .data.variants import VARIANTS
 from .decisions import BadGameCode, IllegalMove
-from .game import Game
+from .game import Game, offered
+from .link_format import (
+    MAX_MOVES,
+    MAX_RAW,
+    MAX_TEXT,
+    READ_VERSIONS,
+    VARIANT_ORDER,
+    VERSION,
+    encode_moves,
+)
 from .setup_values import MAX_NAME_BYTES, MAX_SEED, MIN_SEED, check_seed, normal_name
 from .state import Setup
 
 # The setup's checks are part of the codec's public face (the page reads them here).
-__all__ = ["DEFLATE_SLACK", "MAX_SEED", "MIN_SEED", "Setup", "check_seed", "decode",
+# The writer's names (link_format) are re-exported: the codec is the link's one face.
+__all__ = ["DEFLATE_SLACK", "MAX_SEED", "MIN_SEED", "VERSION", "Setup", "check_seed", "decode",
            "decode_v2", "encode", "encode_moves", "offered", "read"]
 
-VERSION = 3
-PREFIX = f"{VERSION}."
-# Formats read besides VERSION. Format 1 (moves as option indexes before the any-time
-# abilities came inside actions) was never released beyond its first days and is not read.
-READ_VERSIONS = (2, VERSION)
-MAX_TEXT = 16_000  # characters of link text
-MAX_RAW = 64_000  # bytes after decompression
-MAX_MOVES = 20_000  # moves (format 2) or notation items (format 3)
-VARIANT_ORDER = tuple(VARIANTS)
 _VERSION = re.compile(r"^(?:0|[1-9][0-9]{0,3})$")
-
-
-def pack_setup(setup: Setup, version: int = VERSION) -> bytes:
-    out = bytearray([version, setup.players, VARIANT_ORDER.index(setup.variant),
-                     setup.start_player])
-    out += varint(check_seed(setup.seed))
-    out += varint(len(setup.buildings))
-    out += bytes(BUILDING_ORDER.index(b) for b in setup.buildings)
-    for name in setup.names:
-        raw = name.encode("utf-8")
-        out += varint(len(raw)) + raw
-    return bytes(out)
-
-
-def encode_moves(setup: Setup, moves: Sequence[str],
-                 offered_keys: Sequence[Sequence[str]]) -> str:
-    """The link text for ``setup`` and its moves (keys), given the option keys each move
-    chose from (no replay needed: a page that keeps them builds its link at once)."""
-    items = notation.write(offered_keys, moves)
-    return PREFIX + pack(pack_setup(setup) + notation.pack_items(items))
-
-
-def offered(game: Game) -> list[list[str]]:
-    """The option keys each move of ``game`` chose from (a replay of its setup)."""
-    replay = Game(game.setup)
-    out = []
-    for key in game.moves:
-        out.append(replay.legal_moves())
-        replay.play(key)
-    return out
 
 
 def encode(game: Game) -> str:
     """URL-safe text holding the format version, the setup and every move."""
-    return encode_moves(game.setup, game.moves, offered(game))
+    return game.encode()
 
 
 def _unpack(text: str) -> tuple[int, Reader]:

@@ -19,6 +19,7 @@ from .data.buildings import (
 from .data.destinations import DESTINATIONS
 from .data.variants import VARIANTS
 from .decisions import Decision, IllegalMove, Option
+from .link_format import encode_moves
 from .scoring import score_sheet, winner
 from .setup_values import DEFAULT_NAMES, check_seed, normal_name
 from .setup_values import MAX_NAME as MAX_NAME
@@ -160,14 +161,23 @@ class Game:
         return g
 
     def encode(self) -> str:
-        """The game's link text (:func:`arle_core.codec.encode`)."""
-        from .codec import encode  # when called: the codec is a client of Game
-
-        return encode(self)
+        """The game's link text: the format version, the setup and every move
+        (:mod:`arle_core.link_format`; :func:`arle_core.codec.decode` reads it)."""
+        return encode_moves(self.setup, self.moves, offered(self))
 
     def __repr__(self) -> str:
         return (f"<Game {self.setup.players}p {self.setup.variant} half-year "
                 f"{self.state.half_year} moves={len(self.moves)}>")
+
+
+def offered(game: Game) -> list[list[str]]:
+    """The option keys each move of ``game`` chose from (a replay of its setup)."""
+    replay = Game(game.setup)
+    out = []
+    for key in game.moves:
+        out.append(replay.legal_moves())
+        replay.play(key)
+    return out
 
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "printed",

@@ -1,4 +1,4 @@
-"""The link is the game (DESIGN "The link is the game"): encode/decode, and hostile links."""
+"""The link is the game (docs/design.md "The link is the game"): encode/decode, and hostile links."""
 
 from __future__ import annotations
 
@@ -13,16 +13,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arle_core import BadGameCode, decode, new_game, notation
-from arle_core.codec import (
+from arle_core.codec import read
+from arle_core.game import MAX_NAME, MAX_NAME_BYTES, MAX_SEED, normal_name
+from arle_core.link_format import (
     MAX_RAW,
     MAX_TEXT,
     PREFIX,
     VERSION,
     encode_moves,
     pack_setup,
-    read,
 )
-from arle_core.game import MAX_NAME, MAX_NAME_BYTES, MAX_SEED, normal_name
 from arle_core.notation_words import TOKENS
 from gamekit.linkcodec import Reader as _Reader
 from gamekit.linkcodec import varint as _varint

@@ -15,10 +15,7 @@ from pathlib import Path
 ENGINE = Path(__file__).resolve().parent.parent / "arle_core"
 
 # (importer, imported) -> why the importer reaches up from inside a function.
-DEFERRED_BY_DESIGN: Mapping[tuple[str, str], str] = {
-    ("arle_core.game", "arle_core.codec"):
-        "Game.encode() is the public shortcut for the codec, a client of Game",
-}
+DEFERRED_BY_DESIGN: Mapping[tuple[str, str], str] = {}
 
 Graph = dict[str, set[str]]
 

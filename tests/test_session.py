@@ -1114,7 +1114,7 @@ def _format_2(game: Any) -> str:
     import zlib
 
     from arle_core import Game
-    from arle_core.codec import pack_setup
+    from arle_core.link_format import pack_setup
     from gamekit.linkcodec import varint
 
     replay, indexes = Game(game.setup), []
