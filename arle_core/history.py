@@ -1,5 +1,5 @@
 """What happened: one record of what each move did, read by the log, the history, the
-story of the opponent's turn and the highlight of what just changed (DESIGN.md "What
+story of the opponent's turn and the highlight of what just changed (docs/design.md "What
 happened: one record, many readers").
 
 The record is computed, not written by each rule: a :class:`Chronicle` plays the moves of

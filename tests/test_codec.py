@@ -1,4 +1,4 @@
-"""The link is the game (docs/design.md "The link is the game"): encode/decode, and hostile links."""
+"""The link is the game (docs/design.md): encode/decode, and hostile links."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Golden playthroughs (DESIGN "Tests the way the field tests"): recorded games with their
+"""Golden playthroughs (docs/design.md, "Tests the way the field tests"): recorded games with their
 final score sheets. A rules change that moves a number fails here; regenerate on purpose
 with ``python -m tests.test_golden`` and say why in the commit message.
 

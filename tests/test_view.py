@@ -1,4 +1,4 @@
-"""The view model (DESIGN "view.py"): JSON-able, complete, consistent with the engine."""
+"""The view model (docs/design.md): JSON-able, complete, consistent with the engine."""
 
 from __future__ import annotations
 

@@ -1,1 +1,1 @@
-"""The game's components as tables: no logic (DESIGN "Data over branches")."""
+"""The game's components as tables: no logic (docs/design.md, "Data over branches")."""
