@@ -24,20 +24,16 @@ from typing import Any, SupportsIndex
 
 from .data.board import GOOD_LABELS, LAND_TILES
 from .data.buildings import BUILDINGS
+from .data.calendar import HALF_YEARS, INVENTORY_MONTH, PHASE_LABELS, SEASON_LABELS
 from .data.destinations import DESTINATIONS
 from .data.spaces import SPACES, season_of
 from .data.tools import TOOLS
 from .decisions import IllegalMove, Step
-from .flow import HALF_YEARS
 from .game import Game
 from .state import GameState
 from .vehicles import EQUIPMENT
 
-INVENTORY_MONTH = {"summer": "November", "winter": "May"}
 _DESTINATION_NAMES = frozenset(d.name for d in DESTINATIONS.values())
-SEASON_LABELS = {"summer": "Summer/Fall", "winter": "Winter/Spring"}
-PHASE_LABELS = {"work": "Work Phase", "end_work": "Work Phase", "inventory": "Inventorying",
-                "final": "Game end", "over": "Game end"}
 # The stages a history groups together under one phase heading.
 PHASE_OF_STAGE = {"work": "work", "end_work": "work", "inventory": "inventory",
                   "final": "end", "over": "end"}

@@ -18,12 +18,12 @@ from .data.board import (
     LAND_TILES,
 )
 from .data.buildings import BUILDING_ORDER, BUILDINGS
+from .data.calendar import HALF_YEARS, INVENTORY_MONTH, MONTHS, SEASON_LABELS
 from .data.destinations import DESTINATIONS, travel_points
 from .data.spaces import SPACE_ORDER, SPACES, season_of
 from .data.tools import TOOLS
 from .data.variants import VARIANTS
 from .decisions import Decision, Option
-from .flow import HALF_YEARS
 from .game import Game
 from .history import element_id, merged_log
 from .layout import home_layouts
@@ -33,10 +33,6 @@ from .vehicles import EQUIPMENT, VEHICLE_SPACES
 from .view_player import destination_json, goods_text, next_vp_step, player_json, tool_help
 
 JSON = dict[str, Any]
-MONTHS = {"summer": ("July", "August", "September", "October"),
-          "winter": ("January", "February", "March", "April")}
-INVENTORY_MONTH = {"summer": "November", "winter": "May"}
-SEASON_LABELS = {"summer": "Summer/Fall", "winter": "Winter/Spring"}
 PHASES = {"work": "Work Phase", "end_work": "Work Phase", "inventory": "Inventorying",
           "final": "Final scoring", "over": "Game over"}
 LOG_TAIL = 60
