@@ -15,7 +15,7 @@ from typing import Any
 
 from ..game import Game
 from ..scoring import score_total
-from .explain import FADING, Term, difference, later_reason, ledger
+from .explain import FADING, Term, difference, later_reason, ledger, vp_text
 from .search import Level, Search, phase
 from .weights import WEIGHTS
 
@@ -62,15 +62,19 @@ class Later:
     terms: tuple[Term, ...]
 
     @property
+    def sentence(self) -> str:
+        """Why, without the terms: "Score now favours “Fisherman” ..., but ... later: ..."."""
+        return (f"Score now favours “{self.other_label}” ({vp_text(self.other_now)} against "
+                f"{vp_text(self.hint_now)}), but this one is worth more later: {self.reason}")
+
+    @property
     def text(self) -> str:
-        return (f"Score now favours “{self.other_label}” ({_vp(self.other_now)} against "
-                f"{_vp(self.hint_now)}), but this one is worth more later: {self.reason}"
-                f"{_listed(self.terms)}.")
+        return f"{self.sentence}{_listed(self.terms)}."
 
     def as_json(self) -> JSON:
         return {"other": self.other, "other_label": self.other_label,
                 "other_now": self.other_now, "hint_now": self.hint_now,
-                "reason": self.reason, "text": self.text,
+                "reason": self.reason, "text": f"{self.sentence}.",
                 "terms": [t.as_json() for t in self.terms]}
 
 
@@ -99,7 +103,7 @@ class Hint:
     def does(self) -> str:
         """What the option does, its few biggest terms: "Fish Traps 5→6 (+0.5 VP), ..."."""
         shown = [t for t in self.terms if t.kind != FADING][:SHOWN_TERMS]
-        return ", ".join(f"{t.text}: {_vp(t.vp)}" for t in shown)
+        return ", ".join(f"{t.text}: {vp_text(t.vp)}" for t in shown)
 
     @property
     def reason(self) -> str:
@@ -109,18 +113,21 @@ class Hint:
         parts = [f"It gives {self.does}."] if self.does else []
         if self.later is not None:
             parts.append(self.later.text)
-        if self.margin is None or self.runner_up_label is None:
-            parts.append("It looked no further.")
-        else:
-            other = f"“{self.runner_up_label}”"
-            if self.margin < 0.5:
-                parts.append(f"About as good as {other}, the next best option: take either.")
-            else:
-                gain = f"{self.margin:.0f}" if self.margin >= 1.5 else "1"
-                better = "better for you against your opponent" if self.two_players else "more"
-                parts.append(f"About {gain} VP {better} by the end than {other}, the next "
-                             "best option, by the computer's reckoning.")
+        parts.append(self.comparison)
         return " ".join(parts)
+
+    @property
+    def comparison(self) -> str:
+        """The hint against the next best option, by the margin."""
+        if self.margin is None or self.runner_up_label is None:
+            return "It looked no further."
+        other = f"“{self.runner_up_label}”"
+        if self.margin < 0.5:
+            return f"About as good as {other}, the next best option: take either."
+        gain = f"{self.margin:.0f}" if self.margin >= 1.5 else "1"
+        better = "better for you against your opponent" if self.two_players else "more"
+        return (f"About {gain} VP {better} by the end than {other}, the next best option, "
+                "by the computer's reckoning.")
 
     def as_json(self) -> JSON:
         """The reason as data for the page: the terms, the later gain, the margin."""
@@ -128,16 +135,12 @@ class Hint:
                 "later": self.later.as_json() if self.later else None,
                 "runner_up": self.runner_up, "runner_up_label": self.runner_up_label,
                 "margin": None if self.margin is None else round(self.margin, 1),
+                "comparison": self.comparison if self.value is not None else self.reason,
                 "two_players": self.two_players}
 
 
-def _vp(v: float) -> str:
-    text = f"{v:+.1f}".rstrip("0").rstrip(".") if abs(v) >= 0.05 else "±0"
-    return text.replace("-", "−") + " VP"
-
-
 def _listed(terms: tuple[Term, ...]) -> str:
-    return (" (" + ", ".join(f"{t.text}: {_vp(t.vp)}" for t in terms) + ")") if terms else ""
+    return (" (" + ", ".join(f"{t.text}: {vp_text(t.vp)}" for t in terms) + ")") if terms else ""
 
 
 def move_terms(game: Game, key: str, weights: Mapping[str, float] = WEIGHTS,

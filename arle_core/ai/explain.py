@@ -82,7 +82,14 @@ class Term:
     key: str = ""  # the ledger's key ("tool:fish_traps", "sheet:tools")
 
     def as_json(self) -> dict[str, object]:
-        return {"text": self.text, "vp": round(self.vp, 1), "kind": self.kind}
+        return {"text": self.text, "vp": round(self.vp, 1), "vp_text": vp_text(self.vp),
+                "kind": self.kind}
+
+
+def vp_text(v: float) -> str:
+    """"+1.2 VP", "−3 VP", "±0 VP": a term's worth as the page shows it."""
+    text = f"{v:+.1f}".rstrip("0").rstrip(".") if abs(v) >= 0.05 else "±0"
+    return text.replace("-", "−") + " VP"
 
 
 def plan_target(state: GameState, player: int) -> tuple[str, int] | None:
