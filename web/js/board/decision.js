@@ -103,6 +103,7 @@ function panelActions(s, d, ui, state) {
 function hintNote(ui, state) {
   const hint = state.hint;
   if (!hint || hint.link !== ui.link) return null;
+  if (ui.coach && !ui.coach.goodbye) return null; // the coach's box shows it (js/coach.js)
   if (hint.error) return h("p", { class: "notice hint-note", role: "status" }, `No hint: ${hint.error}`);
   return hintBlock(hint);
 }
