@@ -41,11 +41,18 @@ export function renderCoach(model, state) {
         "Play on alone")]);
     return;
   }
+  // The phase is told in full at its first decision, then folded (the decision and the
+  // suggestion stay in view, on a phone above the options).
+  const phase = `${c.step} ${c.phase}`;
+  if (!state.coach || state.coach.phase !== phase) state.coach = { phase, link: model.ui.link };
+  const fold = `coach:${phase}`;
+  const open = state.folds[fold] ?? model.ui.link === state.coach.link;
   fill(node, [
     head,
     h("p", { class: "coach-step muted" }, c.step),
-    h("p", { class: "coach-phase" }, c.phase),
-    h("p", { class: "coach-text" }, c.phase_text),
+    h("details", { class: "coach-about", "data-fold": fold, open },
+      h("summary", { class: "coach-phase" }, c.phase),
+      h("p", { class: "coach-text" }, c.phase_text)),
     h("p", { class: "coach-decision" }, h("strong", null, "This decision: "), c.decision),
     h("p", { class: "coach-text" }, c.decision_text),
     suggestion(model.ui, state),

@@ -24,7 +24,8 @@ export function whyNodes(hint) {
     why.terms.length ? h("p", { class: "hint-does" }, "What it does:") : null,
     termList(why.terms),
     later ? h("p", { class: "hint-later" }, later.text) : null,
-    later ? termList(later.terms, "hint-terms later-terms") : null,
+    later && later.terms.length ? h("details", { class: "hint-more" },
+      h("summary", null, "What it leads to"), termList(later.terms, "hint-terms later-terms")) : null,
     h("p", { class: "hint-reason" }, why.comparison),
   ];
 }
