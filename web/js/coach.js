@@ -14,6 +14,11 @@ function box() {
   let node = document.getElementById(BOX_ID);
   if (!node) {
     node = h("section", { id: BOX_ID, class: "coach panel", "aria-label": "Learn to play" });
+    // "Rules…" beside the suggestion: the Rules panel's own opener, when the page has one.
+    node.addEventListener("click", (event) => {
+      const link = event.target.closest("[data-rules]");
+      if (link && window.arleRules && window.arleRules.open) window.arleRules.open(link.dataset.rules);
+    });
     const decision = document.getElementById("decision");
     decision.parentElement.insertBefore(node, decision);
   }
@@ -55,7 +60,7 @@ export function renderCoach(model, state) {
       h("p", { class: "coach-text" }, c.phase_text)),
     h("p", { class: "coach-decision" }, h("strong", null, "This decision: "), c.decision),
     h("p", { class: "coach-text" }, c.decision_text),
-    suggestion(model.ui, state),
+    suggestion(model, state),
     h("p", { class: "coach-actions" },
       h("button", { type: "button", class: "coach-leave", "data-action": "leave_guide" },
         "Leave the guide")),
@@ -63,7 +68,8 @@ export function renderCoach(model, state) {
 }
 
 /** The suggested option and why, or that it is on its way. */
-function suggestion(ui, state) {
+function suggestion(model, state) {
+  const { ui } = model;
   const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
   if (!hint) {
     const asking = state.thinking && state.thinking.kind === "hint";
@@ -73,8 +79,19 @@ function suggestion(ui, state) {
   if (hint.error) return h("p", { class: "coach-suggestion notice" }, `No suggestion: ${hint.error}`);
   return h("div", { class: "coach-suggestion hint-note" },
     h("p", { class: "hint-head" }, h("strong", null, "Suggested: "), hint.label,
-      h("span", { class: "muted" }, " (marked Hint; follow it or choose another option)")),
+      h("span", { class: "muted" }, " (marked Hint; follow it or choose another option)"),
+      rulesLink(model, hint.key)),
     whyNodes(hint));
+}
+
+/** "Rules…" for the board element of the suggested option (its space, building, tool),
+ *  only when the page has a Rules panel to open (window.arleRules). */
+function rulesLink(model, key) {
+  if (!window.arleRules || !window.arleRules.open) return null;
+  const option = (model.view.decision?.options || []).find((o) => o.key === key);
+  if (!option || !option.target) return null;
+  return h("button", { type: "button", class: "link-button coach-rules", "data-rules": option.target },
+    "Rules…");
 }
 
 /** After every action: in a guided game, ask for the suggestion of a new decision. */
