@@ -117,7 +117,11 @@ def test_the_hint_is_the_engines_strong_option(app: Page, base_url: str) -> None
     key = hinted.get_attribute("data-key")
     assert key in decode(link).legal_moves()
     assert key == expected.key, "Pyodide's strong level chose otherwise than CPython's"
-    expect(app.locator("#decision .hint-note")).to_contain_text(expected.reason)
+    note = app.locator("#decision .hint-note")
+    expect(note).to_contain_text(expected.comparison)
+    for term in expected.as_json()["terms"]:  # what it does, each term with its VP
+        expect(note).to_contain_text(f"{term['text']} {term['vp_text']}")
+    expect(note).not_to_contain_text("computer's next choice")  # a solo game
     on_board = app.locator(f".board button[data-key={css_string(key)}]")
     if on_board.count():  # the option's board element is marked too
         expect(on_board.first).to_have_class(re.compile(r"\bhinted\b"))

@@ -123,4 +123,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "end_turn": lambda s, _: s.end_turn(),
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
+    # Learn to play (app/coach.py)
+    "learn": lambda s, _: s.learn(),
+    "leave_guide": lambda s, _: s.leave_guide(),
 }

@@ -18,8 +18,9 @@ KINDS = ("choose", "hint")
 
 
 def think(link: str, kind: str, level: str) -> str:
-    """``{"key", "value", "reason", "nodes", "label", "moves"}`` as JSON, for the game the
-    link holds after its last move: ``kind`` "choose" at ``level``, or "hint"."""
+    """``{"key", "value", "reason", "why", "nodes", "label", "moves"}`` as JSON, for the
+    game the link holds after its last move: ``kind`` "choose" at ``level``, or "hint".
+    ``why`` is the reason as data (``Hint.as_json``: the terms with their VP)."""
     if kind not in KINDS:
         raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
     chosen = HINT_LEVEL if kind == "hint" else level
@@ -29,8 +30,9 @@ def think(link: str, kind: str, level: str) -> str:
     decision = game.decision()
     if decision is None:
         raise ValueError("the game is over: there is nothing to choose")
-    found = hint(game, chosen)
+    found = hint(game, chosen, explain=kind == "hint")
     option = decision.option(found.key)
     return json.dumps({"key": found.key, "value": found.value, "reason": found.reason,
+                       "why": found.as_json(),
                        "nodes": found.nodes, "label": option.label if option else found.key,
                        "moves": len(game.moves), "level": chosen})

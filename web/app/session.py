@@ -47,6 +47,7 @@ from dataclasses import asdict
 
 from app.autoplay import Autoplay, plain_payment
 from app.bridge import Bridge
+from app.coach import Coach
 from app.links import Record
 from app.opening import Opening
 from app.opponent import Opponent
@@ -72,7 +73,7 @@ __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "S
            "Session", "Store", "plain_payment"]
 
 
-class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats):
+class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach):
     """What the page holds between clicks: each room adds one idea to the shared state."""
 
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
@@ -167,6 +168,7 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats):
         if board is not None and board["decision"] is not None and held:
             board["decision"]["options"] = []  # never clickable here: see ui.held
         ui["held"] = held
+        ui["coach"] = self.coach_model()  # Learn to play (app/coach.py)
         return {"view": board, "ui": ui}
 
     def _history(self) -> list[JSON]:

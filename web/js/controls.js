@@ -11,6 +11,7 @@ import { installAnchors } from "./anchors.js";
 import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { computerDriver } from "./computer.js";
+import { coachSync, renderCoach } from "./coach.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
 import { onHistoryToggle } from "./board/history.js";
@@ -35,9 +36,9 @@ let help = null;
 let model = null; // the last model drawn
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
-const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn"]);
+const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn", "learn"]);
 // Another game: a computer's move the player stopped in the last one does not carry over.
-const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete"]);
+const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn"]);
 const computer = computerDriver({ model: () => model, act, redraw }, state);
 
 function call(action, arg = "") {
@@ -50,6 +51,7 @@ function redraw() {
   if (help) help.hide();
   render(model, state);
   renderHome(model, state);
+  renderCoach(model, state);
 }
 
 /** Run one action through Python and redraw; returns the model. */
@@ -101,6 +103,7 @@ function act(action, arg = "") {
     requestAnimationFrame(() => setTimeout(() => perf.frame.push(performance.now() - t0), 0));
   }
   computer.sync(); // the computer's turn, when it is its move
+  coachSync(model, state, computer); // Learn to play: the suggestion for this decision
   return model;
 }
 
@@ -184,6 +187,10 @@ function onAction(action, id) {
   else if (action === "end_turn") act("end_turn");
   else if (action === "sent") act("sent");
   else if (action === "hint") computer.hint();
+  else if (action === "learn") {
+    act("learn");
+    window.scrollTo(0, 0);
+  } else if (action === "leave_guide") act("leave_guide");
   else if (action === "stop-thinking") computer.stop();
   else if (action === "computer-resume") computer.resume();
   else if (action === "open-setup" || action === "open-games") {

@@ -4,6 +4,7 @@
 
 import { fmt, h, plural } from "../dom.js";
 import { shareBlock } from "../links.js";
+import { hintBlock } from "../why.js";
 import { optionButton, who } from "./options.js";
 
 /** The decision panel: who decides and the question, the story of what happened as a
@@ -98,13 +99,13 @@ function panelActions(s, d, ui, state) {
         " Play forced moves automatically"));
 }
 
-/** The hint asked for this decision (js/computer.js): the option and its short reason. */
+/** The hint asked for this decision (js/computer.js): the option and why (js/why.js). */
 function hintNote(ui, state) {
   const hint = state.hint;
   if (!hint || hint.link !== ui.link) return null;
+  if (ui.coach && !ui.coach.goodbye) return null; // the coach's box shows it (js/coach.js)
   if (hint.error) return h("p", { class: "notice hint-note", role: "status" }, `No hint: ${hint.error}`);
-  return h("p", { class: "hint-note", role: "status" },
-    h("strong", null, "Hint: "), hint.label, h("span", { class: "hint-reason" }, ` — ${hint.reason}`));
+  return hintBlock(hint);
 }
 
 // Page settings (web/app/session.py keeps them): what the page decides by itself and what

@@ -1,0 +1,104 @@
+// Learn to play: the coach's box of a guided game (app/coach.py gives its texts in
+// ui.coach) and its suggestion — the strong level's hint, asked in the AI worker through
+// js/computer.js as the Hint button does, so the page never waits for it. The box only
+// draws what Python and the worker said (js/why.js draws the reason).
+"use strict";
+
+import { fill, h } from "./dom.js";
+import { whyNodes } from "./why.js";
+
+const BOX_ID = "coach";
+
+/** The coach's box, made once, above the decision panel. */
+function box() {
+  let node = document.getElementById(BOX_ID);
+  if (!node) {
+    node = h("section", { id: BOX_ID, class: "coach panel", "aria-label": "Learn to play" });
+    // "Rules…" beside the suggestion: the Rules panel's own opener, when the page has one.
+    node.addEventListener("click", (event) => {
+      const link = event.target.closest("[data-rules]");
+      if (link && window.arleRules && window.arleRules.open) window.arleRules.open(link.dataset.rules);
+    });
+    const decision = document.getElementById("decision");
+    decision.parentElement.insertBefore(node, decision);
+  }
+  return node;
+}
+
+/** Whether the coach speaks for this model (a guided game, before its goodbye). */
+export function coaching(model) {
+  const c = model && model.view && model.ui.coach;
+  return Boolean(c && !c.goodbye);
+}
+
+export function renderCoach(model, state) {
+  const c = model && model.view ? model.ui.coach : null;
+  const node = box();
+  node.hidden = !c;
+  if (!c) {
+    node.replaceChildren();
+    return;
+  }
+  const head = h("h2", { class: "coach-title" }, "Learn to play");
+  if (c.goodbye) {
+    fill(node, [head, h("p", { class: "coach-phase" }, c.title), h("p", null, c.text),
+      h("button", { type: "button", class: "coach-done", "data-action": "leave_guide" },
+        "Play on alone")]);
+    return;
+  }
+  // The phase is told in full at its first decision, then folded (the decision and the
+  // suggestion stay in view, on a phone above the options).
+  const phase = `${c.step} ${c.phase}`;
+  if (!state.coach || state.coach.phase !== phase) state.coach = { phase, link: model.ui.link };
+  const fold = `coach:${phase}`;
+  const open = state.folds[fold] ?? model.ui.link === state.coach.link;
+  fill(node, [
+    head,
+    h("p", { class: "coach-step muted" }, c.step),
+    h("details", { class: "coach-about", "data-fold": fold, open },
+      h("summary", { class: "coach-phase" }, c.phase),
+      h("p", { class: "coach-text" }, c.phase_text)),
+    h("p", { class: "coach-decision" }, h("strong", null, "This decision: "), c.decision),
+    h("p", { class: "coach-text" }, c.decision_text),
+    suggestion(model, state),
+    h("p", { class: "coach-actions" },
+      h("button", { type: "button", class: "coach-leave", "data-action": "leave_guide" },
+        "Leave the guide")),
+  ]);
+}
+
+/** The suggested option and why, or that it is on its way. */
+function suggestion(model, state) {
+  const { ui } = model;
+  const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
+  if (!hint) {
+    const asking = state.thinking && state.thinking.kind === "hint";
+    return h("p", { class: "coach-suggestion muted" },
+      asking ? "Looking for a good option…" : "A suggestion comes when it is your move.");
+  }
+  if (hint.error) return h("p", { class: "coach-suggestion notice" }, `No suggestion: ${hint.error}`);
+  return h("div", { class: "coach-suggestion hint-note" },
+    h("p", { class: "hint-head" }, h("strong", null, "Suggested: "), hint.label,
+      h("span", { class: "muted" }, " (marked Hint; follow it or choose another option)"),
+      rulesLink(model, hint.key)),
+    whyNodes(hint));
+}
+
+/** "Rules…" for the board element of the suggested option (its space, building, tool),
+ *  only when the page has a Rules panel to open (window.arleRules). */
+function rulesLink(model, key) {
+  if (!window.arleRules || !window.arleRules.open) return null;
+  const option = (model.view.decision?.options || []).find((o) => o.key === key);
+  if (!option || !option.target) return null;
+  return h("button", { type: "button", class: "link-button coach-rules", "data-rules": option.target },
+    "Rules…");
+}
+
+/** After every action: in a guided game, ask for the suggestion of a new decision. */
+export function coachSync(model, state, computer) {
+  if (!coaching(model)) return;
+  const { ui, view } = model;
+  if (!view.decision || ui.held || state.thinking) return;
+  if (state.hint && state.hint.link === ui.link) return;
+  computer.hint();
+}
