@@ -124,7 +124,8 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
     wheel = static_site / "python" / project.wheel_name
     assert wheel.name.endswith("-py3-none-any.whl")
     sources = {p.relative_to(ROOT).as_posix() for package in project.packages
-               for p in (ROOT / package).rglob("*.py") if "__pycache__" not in p.parts}
+               for p in (ROOT / package).rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts}  # py.typed too
     site_packages = "/lib/python3.14/site-packages/"
     names = compiled_entries(wheel.read_bytes(), site_packages)
     info = {n for n in names if ".dist-info/" in n}
