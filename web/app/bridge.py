@@ -123,4 +123,5 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "end_turn": lambda s, _: s.end_turn(),
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
+    "engine_missing": lambda s, arg: s.engine_missing(int(arg)),
 }

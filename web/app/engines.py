@@ -1,0 +1,183 @@
+"""The engine each game is played with: today's (``arle_core``), or the released engine of
+an old link format (``arle_format<N>``: its wheel ships with the site and is installed only
+when an old game needs it). ``Engine`` is the small record of an engine's public faces that
+the session's rooms use (a game, its link, its view model, its history, the AI), chosen per
+game; the game object says which engine it belongs to (``engine_of``). Pure Python.
+
+An old game keeps the rules it began with: a link or save of a released format is read by
+its own engine (``open_code``); when today's engine replays the same moves to the same score
+sheets, the game goes on with today's engine (and is written in today's format), else with
+its own engine, written in its own format.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+import arle_core
+from arle_core import codec, history, notation, view
+
+JSON = dict[str, Any]
+TODAY_FORMAT = codec.VERSION
+# The link formats whose engine the build ships (``sitebuild/released.py`` says from which
+# commit; a test checks the two lists agree). Format 1 predates the promise.
+RELEASED_FORMATS = (2,)
+
+
+class EngineNeeded(Exception):
+    """The game needs the released engine of link format ``version``, not installed yet
+    (the page installs it and asks again)."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"this game needs the engine of link format {version}")
+        self.version = version
+
+
+@dataclass(frozen=True)
+class Engine:
+    """An engine's public faces, as the page uses them."""
+
+    package: str
+    version: int  # the link format it writes
+    Game: type
+    decode: Callable[[str], Any]
+    view: Callable[..., JSON]
+    history: Callable[..., list[JSON]]
+    Chronicle: type
+    tell: Callable[[Any], list[Any]]
+    BadGameCode: type[Exception]
+    IllegalMove: type[Exception]
+    link: Callable[[Any, Sequence[Sequence[str]]], str]  # (game, offered keys) -> link text
+    items_of: Callable[[str], list[str]]  # a move's comparable items in its link
+
+    @property
+    def today(self) -> bool:
+        return self.package == TODAY.package
+
+    def ai(self) -> ModuleType:
+        """The engine's AI (imported when asked: the page runs it in a worker)."""
+        return importlib.import_module(f"{self.package}.ai")
+
+    def rules_note(self) -> str:
+        """What the page says about an old game's rules ("" for today's)."""
+        return "" if self.today else f"This game uses the rules of version {self.version}."
+
+
+def _today() -> Engine:
+    def link(game: Any, offered: Sequence[Sequence[str]]) -> str:
+        return codec.encode_moves(game.setup, game.moves, offered)
+
+    return Engine("arle_core", TODAY_FORMAT, arle_core.Game, arle_core.decode, view.view,
+                  history.history, history.Chronicle, history.tell, arle_core.BadGameCode,
+                  arle_core.IllegalMove, link, lambda key: list(notation.facts(key)))
+
+
+def _released(version: int, package: ModuleType) -> Engine:
+    old_codec = importlib.import_module(f"{package.__name__}.codec")
+    old_history = importlib.import_module(f"{package.__name__}.history")
+    old_view = importlib.import_module(f"{package.__name__}.view")
+
+    def link(game: Any, offered: Sequence[Sequence[str]]) -> str:
+        indexes = [keys.index(key) for keys, key in zip(offered, game.moves, strict=True)]
+        return str(old_codec.encode_indexes(game.setup, indexes))
+
+    return Engine(package.__name__, version, package.Game, package.decode, old_view.view,
+                  old_history.history, old_history.Chronicle, old_history.tell,
+                  package.BadGameCode, package.IllegalMove, link,
+                  lambda key: [f"{version}:{key}"])  # never equal to another format's items
+
+
+TODAY = _today()
+
+
+@cache
+def _released_engine(version: int) -> Engine | None:
+    try:
+        package = importlib.import_module(f"arle_format{version}")
+    except ModuleNotFoundError:
+        return None
+    return _released(version, package)
+
+
+def released(version: int) -> Engine | None:
+    """The released engine of link format ``version`` (None: not installed)."""
+    engine = _released_engine(version)
+    if engine is None:
+        _released_engine.cache_clear()  # installed later by the page: look again then
+    return engine
+
+
+def engine_of(game: Any) -> Engine:
+    """The engine a game object belongs to."""
+    package = type(game).__module__.split(".")[0]
+    if package == TODAY.package:
+        return TODAY
+    version = int(package.removeprefix("arle_format"))
+    engine = released(version)
+    if engine is None:
+        raise EngineNeeded(version)
+    return engine
+
+
+def offered(game: Any) -> list[list[str]]:
+    """The option keys each move of a game (of any engine) chose from: a replay."""
+    replay = type(game)(game.setup)
+    out = []
+    for key in game.moves:
+        out.append(replay.legal_moves())
+        replay.play(key)
+    return out
+
+
+def link_format(code: str) -> int | None:
+    """The link format a link text says it is (None: no format number)."""
+    head = code.strip().partition(".")[0]
+    return int(head) if head.isdigit() and len(head) < 5 else None
+
+
+def today_replay(theirs: Any, code: str) -> Any | None:
+    """Today's game of an old game ``theirs`` (read from ``code`` by its own engine), when
+    today's engine replays the same moves to the same score sheets and the same options
+    next; else None."""
+    try:
+        ours = TODAY.decode(code)
+    except (TODAY.BadGameCode, TODAY.IllegalMove):
+        return None
+    same = (ours.moves == theirs.moves and ours.scores() == theirs.scores()
+            and ours.legal_moves() == theirs.legal_moves())
+    return ours if same else None
+
+
+def open_code(code: str, missing: frozenset[int] = frozenset()) -> Any:
+    """The game a link text holds, on the engine it is to be played with. An old format's
+    game is read by its own
+    engine: EngineNeeded when that is not installed, unless its format is in ``missing``
+    (this build lacks it: today's engine reads it, as well as it can). A bad link raises
+    today's BadGameCode, whichever engine read it."""
+    version = link_format(code)
+    if version not in RELEASED_FORMATS or version is None:
+        return TODAY.decode(code)
+    engine = released(version)
+    if engine is None:
+        if version not in missing:
+            raise EngineNeeded(version)
+        try:
+            return TODAY.decode(code)
+        except TODAY.IllegalMove as exc:
+            raise TODAY.BadGameCode(str(exc)) from exc
+        except TODAY.BadGameCode as exc:
+            raise TODAY.BadGameCode(
+                f"this game uses the rules of version {version}, and this copy of the page "
+                f"lacks the engine of version {version} (the old engine is missing): "
+                f"{exc}") from exc
+    try:
+        theirs = engine.decode(code)
+    except engine.BadGameCode as exc:
+        raise TODAY.BadGameCode(str(exc)) from exc
+    ours = today_replay(theirs, code)
+    return theirs if ours is None else ours
