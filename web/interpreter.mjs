@@ -148,6 +148,12 @@ async function installEngine(pyodide) {
   mark("engine");
 }
 
+/** The link format of ``link`` when it is a released one with its own engine, else null. */
+export function releasedFormat(link) {
+  const version = String(link).split(".")[0];
+  return RELEASED && version in RELEASED ? Number(version) : null;
+}
+
 /** Install the engine that released link format ``version`` (precached like the rest, so
  * it works offline). Rejects when this build has no such engine (the page then says so). */
 export async function loadReleasedEngine(pyodide, version) {

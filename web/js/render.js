@@ -164,6 +164,7 @@ function notes(ui) {
     ui.auto_played.length ? h("p", { class: "auto-note" },
       `Played for you (the only option): ${ui.auto_played.join("; ")}`) : null,
     ui.info ? h("p", { class: "info-note", role: "status" }, ui.info) : null,
+    ui.rules ? h("p", { class: "rules-note" }, ui.rules) : null, // an old game's rules
     ui.notice ? h("p", { class: "notice", role: "status" }, ui.notice) : null,
     h("p", { class: "moves" }, `Moves played: ${ui.moves}`),
   ];
