@@ -76,7 +76,9 @@ export function render(model, state) {
   const setup = view.setup;
   const turnClass = d && setup.players > 1 ? ` turn-p${d.player}` : "";
 
-  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state)]);
+  // An old game played on with the rules it began with says so (ui.rules).
+  const rules = ui.rules ? h("p", { class: "rules-note" }, ui.rules) : null;
+  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state), rules]);
   $("status").className = `status${turnClass}`;
   // The decision panel: this device's question; or, when it may not decide now, the turn
   // block (who are you / waiting for the other seat / end turn). The story of what
@@ -164,7 +166,6 @@ function notes(ui) {
     ui.auto_played.length ? h("p", { class: "auto-note" },
       `Played for you (the only option): ${ui.auto_played.join("; ")}`) : null,
     ui.info ? h("p", { class: "info-note", role: "status" }, ui.info) : null,
-    ui.rules ? h("p", { class: "rules-note" }, ui.rules) : null, // an old game's rules
     ui.notice ? h("p", { class: "notice", role: "status" }, ui.notice) : null,
     h("p", { class: "moves" }, `Moves played: ${ui.moves}`),
   ];
