@@ -120,3 +120,16 @@ def test_without_its_engine_today_s_engine_reads_the_game_and_the_page_says_so(
     model = json.loads(s.call("open", golden()["link"]))
     assert s.game is not None and engine_of(s.game).today
     assert "engine is missing" in model["ui"]["rules"]
+
+
+@pytest.mark.usefixtures("changed_rules")
+def test_an_old_engine_game_s_link_finds_its_save() -> None:
+    store = MemoryStore()
+    s, _ = opened(store)
+    assert s.game is not None
+    s.call("play", s.game.legal_moves()[0])
+    saved, link = s.game_id, s.link() or ""
+    again = Session(store)
+    model = json.loads(again.call("open", link))
+    assert model["ui"]["problem"] is None and again.game_id == saved
+    assert len(store.names()) == 1
