@@ -52,22 +52,22 @@ def installed_engines(page: Page) -> list[str]:
     return names
 
 
-def put_save(page: Page, **extra: object) -> None:
-    entry = {"format": 1, "id": "old", "root": "old", "code": GOLDEN["link"],
+def put_save(page: Page, name: str = "old", **extra: object) -> None:
+    entry = {"format": 1, "id": name, "root": name, "code": GOLDEN["link"],
              "players": 2, "names": GOLDEN["names"], "variant": GOLDEN["variant"],
              "seed": 1, "half_year": 1, "of": 9, "over": False, "next": None,
              "moves": GOLDEN["moves"], "totals": [0, 0],
              "saved": "2026-01-01T00:00:00.000+00:00", **extra}
     page.evaluate("([k, v]) => localStorage.setItem(k, v)",
-                  [SAVE_PREFIX + "old", json.dumps(entry)])
+                  [SAVE_PREFIX + name, json.dumps(entry)])
 
 
-def resume(page: Page) -> None:
+def resume(page: Page, name: str = "old") -> None:
     # As another tab's save would be seen (the page lists it again).
     page.evaluate(f"() => window.dispatchEvent(new StorageEvent('storage', "
-                  f"{{key: '{SAVE_PREFIX}old'}}))")
+                  f"{{key: '{SAVE_PREFIX}{name}'}}))")
     page.click("#games-button")
-    page.locator("#games [data-action='resume']").first.click()
+    page.locator(f"#games [data-action='resume'][data-id='{name}']").click()
 
 
 def test_an_old_game_today_s_engine_refuses_plays_on_with_its_own(app: Page, base_url: str) -> None:
@@ -109,3 +109,18 @@ def test_the_computer_plays_an_old_engine_game_with_that_engine(
     app.wait_for_function(f"() => Number(document.getElementById('app').dataset.moves)"
                           f" > {GOLDEN['moves']}", timeout=120_000)
     assert address_code(app).startswith("2.")
+
+
+def test_a_page_without_the_old_engine_says_it_is_missing(app: Page, base_url: str) -> None:
+    boot(app, base_url)
+    # As a build from a checkout without the engine's commit: installing it fails.
+    app.evaluate("() => { window.arleLoadEngine = async () => { throw new Error('none'); }; }")
+    put_save(app, mode="hotseat")
+    resume(app)  # today's engine reads this one: it is played on, and the page says why
+    expect(app.locator(".rules-note")).to_contain_text("engine is missing")
+    assert address_code(app).startswith("3.")
+    app.evaluate("(code) => window.arleRunPython(code)", REFUSE)
+    put_save(app, "other", mode="hotseat")
+    resume(app, "other")  # today's engine refuses it now: it cannot be played here, and is kept
+    expect(app.locator("#link-problem")).to_contain_text("the old engine is missing")
+    assert json.loads(saved_games(app)[SAVE_PREFIX + "other"])["code"] == GOLDEN["link"]

@@ -133,3 +133,21 @@ def test_an_old_engine_game_s_link_finds_its_save() -> None:
     model = json.loads(again.call("open", link))
     assert model["ui"]["problem"] is None and again.game_id == saved
     assert len(store.names()) == 1
+
+
+@pytest.mark.usefixtures("changed_rules")
+def test_a_save_today_s_engine_refuses_without_its_engine_is_kept_and_says_why(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    store = MemoryStore()
+    s, _ = opened(store)  # saved in format 2, on its own engine
+    s.call("play", s.game.legal_moves()[0] if s.game else "")
+    saved, code = s.game_id, s.saved_code
+    assert saved is not None and code.startswith("2.")
+    monkeypatch.setattr(app.engines, "released", lambda version: None)
+    again = Session(store)
+    again.call("engine_missing", "2")
+    model = json.loads(again.call("resume", saved))
+    problem = model["ui"]["problem"]
+    assert problem["kind"] == "bad-save" and "the old engine is missing" in problem["text"]
+    assert again.game is None and store.get(f"arle.game.{saved}") is not None
+    assert json.loads(store.get(f"arle.game.{saved}") or "{}")["code"] == code

@@ -86,8 +86,8 @@ class Opening(SessionState):
     def resume(self, game_id: str) -> None:
         entry = self.saves.get(game_id)
         if entry is None or entry.get("broken"):
-            reason = str(entry["reason"]) if entry else "This saved game cannot be read."
-            self.problem = {"kind": "bad-save", "text": f"{reason} It is kept as it is."}
+            why = str(entry["reason"]) if entry else "This saved game cannot be read."
+            self.problem = {"kind": "bad-save", "text": f"{why} It is kept as it is."}
             return
         try:
             game = open_code(str(entry["code"]), frozenset(self.missing_engines))

@@ -9,6 +9,7 @@ const tried = new Set(); // formats installed once already: a second ask means i
 
 /** Install the engine of link format ``version``, then ``act(action, arg)`` again. */
 export async function installReleasedEngine(version, act, action, arg) {
+  await null; // after the action that asked has drawn its model
   let installed = false;
   if (!tried.has(version)) {
     tried.add(version);
