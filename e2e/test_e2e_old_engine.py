@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 
 from e2e_support import (
     ROOT,
@@ -19,8 +20,6 @@ from e2e_support import (
     wait_ready,
 )
 from playwright.sync_api import Page, expect
-
-from arle_core import decode
 
 GOLDEN = json.loads((ROOT / "tests" / "golden" / "format2" / "duo-printed-unfinished.json")
                     .read_text())
@@ -101,6 +100,9 @@ def test_the_computer_plays_an_old_engine_game_with_that_engine(
         app: Page, base_url: str) -> None:
     boot(app, base_url)
     app.evaluate("(code) => window.arleRunPython(code)", REFUSE)
+    sys.path.insert(0, str(ROOT))
+    from arle_core import decode
+
     computer = decode(GOLDEN["link"]).current_player
     assert computer is not None
     put_save(app, mode="computer", seat=1 - computer, level="casual")

@@ -1,8 +1,9 @@
 """The released engines in the site: each as its wheel (bytecode, like today's engine),
 listed in ``pyodide-lock.json`` and so precached by the service worker, but installed only
-when an old game needs it (``interpreter.mjs``: ``loadReleasedEngine``), never on a first
-visit. A checkout without a released engine's commit builds without it, with a warning;
-the page then says the engine is missing when a game needs it."""
+when an old game needs it (``released.mjs``: ``loadReleasedEngine``, stamped with the table
+this step returns), never on a first visit. A checkout without a released engine's commit
+builds without it, with a warning; the page then says the engine is missing when a game
+needs it."""
 
 from __future__ import annotations
 

@@ -37,8 +37,8 @@ def build_site(site: Path, web: Path = WEB, stdlib: list[str] | None = None) -> 
             "SNAPSHOT": file_ref(staging, snapshot),
             "ENGINE": {"package": python.package, **file_ref(staging, python.wheel)},
             "APP": file_ref(staging, python.app),
-            "RELEASED": released,
         })
+        stamp(staging, "released.mjs", {"RELEASED": released})
         write_preloads(staging)
         write_service_worker(staging)  # it lists and hashes every other file
         write_compressed_copies(staging)

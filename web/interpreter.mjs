@@ -33,9 +33,6 @@ export { version };
 const SNAPSHOT = null; /* replaced by serve.py */
 const ENGINE = null; /* replaced by serve.py */
 const APP = null; /* replaced by serve.py */
-// The released engines: {link format: its package in the lock file, or null when the build
-// lacked it}. Never installed at boot: only when an old game needs one (loadReleasedEngine).
-const RELEASED = null; /* replaced by serve.py */
 
 const HOME = "/home/pyodide"; // Pyodide's home: the build compiles the page's Python for it
 const here = (path) => new URL(path, import.meta.url).href;
@@ -146,27 +143,6 @@ async function installEngine(pyodide) {
   if (!pyodide.loadedPackages[ENGINE.package])
     throw new Error(`${ENGINE.url} could not be installed: ${errors.join(" ")}`);
   mark("engine");
-}
-
-/** The link format of ``link`` when it is a released one with its own engine, else null. */
-export function releasedFormat(link) {
-  const version = String(link).split(".")[0];
-  return RELEASED && version in RELEASED ? Number(version) : null;
-}
-
-/** Install the engine that released link format ``version`` (precached like the rest, so
- * it works offline). Rejects when this build has no such engine (the page then says so). */
-export async function loadReleasedEngine(pyodide, version) {
-  const name = RELEASED?.[String(version)];
-  if (!name) throw new Error(`this build has no engine for link format ${version}`);
-  if (pyodide.loadedPackages[name]) return;
-  const errors = [];
-  await pyodide.loadPackage(name, {
-    messageCallback: () => {},
-    errorCallback: (message) => errors.push(message),
-  });
-  if (!pyodide.loadedPackages[name])
-    throw new Error(`the engine of link format ${version} could not be installed: ${errors.join(" ")}`);
 }
 
 /** Unpack the page's Python (app/) into Pyodide's home, its working folder, first on

@@ -8,7 +8,7 @@
 // In:  {id, link, level, kind: "choose" | "hint"} (an old game's link installs its own engine first)
 // Out: {id, key, value, reason, nodes, label, moves, level, ms} or {id, error}
 // Messages are answered one at a time, in order. To cancel, the page terminates the worker.
-import { loadPyodide, loadReleasedEngine, releasedFormat, startApp } from "../interpreter.mjs";
+import { loadPyodide, startApp } from "../interpreter.mjs";
 
 let pyodide = null;
 
@@ -26,8 +26,9 @@ self.onmessage = async (event) => {
   try {
     const think = await ready;
     // An old game played on with its own engine: its link is in its own format.
-    const version = releasedFormat(link);
-    if (version !== null) await loadReleasedEngine(pyodide, version);
+    const released = await import("../released.mjs"); // (loaded once, from the cache)
+    const version = released.releasedFormat(link);
+    if (version !== null) await released.loadReleasedEngine(pyodide, version);
     const t0 = performance.now();
     const answer = JSON.parse(think(link, kind, level));
     self.postMessage({ id, ...answer, ms: performance.now() - t0 });

@@ -10,7 +10,6 @@ import { BESIDE_GAME, placeStorageMessage, renderHome } from "./games.js";
 import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { computerDriver } from "./computer.js";
-import { installReleasedEngine } from "./engines.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
 import { onHistoryToggle } from "./board/history.js";
@@ -65,7 +64,9 @@ function act(action, arg = "") {
   const t1 = performance.now();
   model = JSON.parse(text);
   const needs = model.ui.problem && model.ui.problem.kind === "engine" ? model.ui.problem : null;
-  if (needs) installReleasedEngine(needs.version, act, action, arg); // an old game's engine
+  if (needs) { // an old game's engine: its module, too, is loaded only then
+    import("./engines.js").then((m) => m.installReleasedEngine(needs.version, act, action, arg));
+  }
   if (OTHER_GAME.has(action)) state.paused = false;
   const hadFocus = $("app").contains(document.activeElement);
   state.hasGame = model.view !== null;

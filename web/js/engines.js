@@ -1,5 +1,5 @@
 // Old games' engines. When Python needs the released engine of an old link format to open a
-// game (the model's problem "engine"), install it (interpreter.mjs: loadReleasedEngine, via
+// game (the model's problem "engine"), install it (released.mjs: loadReleasedEngine, via
 // js/python.js) and run the action again; when this build lacks it, or it does not take,
 // tell Python ("engine_missing": today's engine reads the game as well as it can) and run
 // the action again. Never on a first visit: only when an old game is opened.

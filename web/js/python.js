@@ -4,7 +4,7 @@
 //
 // No PyScript: the page needs none of its features, and its start-up work (its core module,
 // a config round trip, its own Python package) was about a second of a first visit.
-import { loadPyodide, loadReleasedEngine, startApp } from "../interpreter.mjs";
+import { loadPyodide, startApp } from "../interpreter.mjs";
 
 /** After the next paint (or 50 ms in a hidden tab): starting CPython and the game are long
  * tasks, and the progress line they follow would not be drawn before them otherwise. */
@@ -23,7 +23,8 @@ async function start() {
   await painted();
   await startApp(pyodide);
   // js/engines.js installs an old game's engine through this, when one is opened.
-  window.arleLoadEngine = (version) => loadReleasedEngine(pyodide, version);
+  window.arleLoadEngine = async (version) =>
+    (await import("../released.mjs")).loadReleasedEngine(pyodide, version);
   // Browser tests (set before the page loads) reach the page's Python through this.
   if (window.arleTestHooks === true) window.arleRunPython = (code) => pyodide.runPython(code);
   // The page's controls (index.html loads them next to this module): Python's start draws
