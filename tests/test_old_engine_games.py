@@ -151,3 +151,10 @@ def test_a_save_today_s_engine_refuses_without_its_engine_is_kept_and_says_why(
     assert problem["kind"] == "bad-save" and "the old engine is missing" in problem["text"]
     assert again.game is None and store.get(f"arle.game.{saved}") is not None
     assert json.loads(store.get(f"arle.game.{saved}") or "{}")["code"] == code
+
+
+def test_a_link_s_format_is_its_leading_ascii_number() -> None:
+    from app.engines import link_format
+
+    assert [link_format(c) for c in ("2.eNo", " 3.x", "²2.x", "x.2", "", "123456.x")] == [
+        2, 3, None, None, None, None]

@@ -137,7 +137,7 @@ def offered(game: Any) -> list[list[str]]:
 def link_format(code: str) -> int | None:
     """The link format a link text says it is (None: no format number)."""
     head = code.strip().partition(".")[0]
-    return int(head) if head.isdigit() and len(head) < 5 else None
+    return int(head) if head.isascii() and head.isdigit() and len(head) < 5 else None
 
 
 def today_replay(theirs: Any, code: str) -> Any | None:
@@ -155,12 +155,12 @@ def today_replay(theirs: Any, code: str) -> Any | None:
 
 def open_code(code: str, missing: frozenset[int] = frozenset()) -> Any:
     """The game a link text holds, on the engine it is to be played with. An old format's
-    game is read by its own
-    engine: EngineNeeded when that is not installed, unless its format is in ``missing``
+    game is read by its own engine: EngineNeeded when that is not installed, unless its
+    format is in ``missing``
     (this build lacks it: today's engine reads it, as well as it can). A bad link raises
     today's BadGameCode, whichever engine read it."""
     version = link_format(code)
-    if version not in RELEASED_FORMATS or version is None:
+    if version is None or version not in RELEASED_FORMATS:
         return TODAY.decode(code)
     engine = released(version)
     if engine is None:
@@ -168,9 +168,7 @@ def open_code(code: str, missing: frozenset[int] = frozenset()) -> Any:
             raise EngineNeeded(version)
         try:
             return TODAY.decode(code)
-        except TODAY.IllegalMove as exc:
-            raise TODAY.BadGameCode(str(exc)) from exc
-        except TODAY.BadGameCode as exc:
+        except (TODAY.BadGameCode, TODAY.IllegalMove) as exc:
             raise TODAY.BadGameCode(
                 f"this game uses the rules of version {version}, and this copy of the page "
                 f"lacks the engine of version {version} (the old engine is missing): "
