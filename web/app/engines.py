@@ -13,14 +13,13 @@ its own engine, written in its own format.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
 from typing import Any
 
-import arle_core
-from arle_core import codec, history, notation, view
+from arle_core import BadGameCode, IllegalMove, codec, notation
 
 JSON = dict[str, Any]
 TODAY_FORMAT = codec.VERSION
@@ -40,68 +39,61 @@ class EngineNeeded(Exception):
 
 @dataclass(frozen=True)
 class Engine:
-    """An engine's public faces, as the page uses them."""
+    """An engine's public faces, as the page uses them: its package (``Game``, ``decode``,
+    ``BadGameCode``, ``IllegalMove``), its codec, its history (``history``, ``Chronicle``,
+    ``tell``) and view model (``view``) modules, and the link format it writes."""
 
-    package: str
-    version: int  # the link format it writes
-    Game: type
-    decode: Callable[[str], Any]
-    view: Callable[..., JSON]
-    history: Callable[..., list[JSON]]
-    Chronicle: type
-    tell: Callable[[Any], list[Any]]
-    BadGameCode: type[Exception]
-    IllegalMove: type[Exception]
-    link: Callable[[Any, Sequence[Sequence[str]]], str]  # (game, offered keys) -> link text
-    items_of: Callable[[str], list[str]]  # a move's comparable items in its link
+    version: int
+    package: ModuleType
+    codec: ModuleType
+    history: ModuleType
+    view: ModuleType
 
     @property
     def today(self) -> bool:
-        return self.package == TODAY.package
+        return self.version == TODAY_FORMAT
 
     def ai(self) -> ModuleType:
         """The engine's AI (imported when asked: the page runs it in a worker)."""
-        return importlib.import_module(f"{self.package}.ai")
+        return importlib.import_module(f"{self.package.__name__}.ai")
+
+    def link(self, game: Any, offered: Sequence[Sequence[str]]) -> str:
+        """The link text of ``game``, given the option keys each move chose from."""
+        if self.today:
+            return str(self.codec.encode_moves(game.setup, game.moves, offered))
+        indexes = [keys.index(key) for keys, key in zip(offered, game.moves, strict=True)]
+        return str(self.codec.encode_indexes(game.setup, indexes))
+
+    def items_of(self, key: str) -> list[str]:
+        """A move's comparable items: today's, its facts in the link; an old engine's, its
+        key marked with the format (never equal to another format's items)."""
+        return list(notation.facts(key)) if self.today else [f"{self.version}:{key}"]
+
+    def items(self, game: Any, offered: Sequence[Sequence[str]]) -> list[str]:
+        """The game's moves as comparable items (today's: those of its link, breaks too)."""
+        if self.today:
+            return list(codec.read(self.link(game, offered))[1])
+        return [item for key in game.moves for item in self.items_of(key)]
 
     def rules_note(self) -> str:
         """What the page says about an old game's rules ("" for today's)."""
         return "" if self.today else f"This game uses the rules of version {self.version}."
 
 
-def _today() -> Engine:
-    def link(game: Any, offered: Sequence[Sequence[str]]) -> str:
-        return codec.encode_moves(game.setup, game.moves, offered)
-
-    return Engine("arle_core", TODAY_FORMAT, arle_core.Game, arle_core.decode, view.view,
-                  history.history, history.Chronicle, history.tell, arle_core.BadGameCode,
-                  arle_core.IllegalMove, link, lambda key: list(notation.facts(key)))
+def _engine(version: int, name: str) -> Engine:
+    faces = [importlib.import_module(f"{name}.{face}") for face in ("codec", "history", "view")]
+    return Engine(version, importlib.import_module(name), *faces)
 
 
-def _released(version: int, package: ModuleType) -> Engine:
-    old_codec = importlib.import_module(f"{package.__name__}.codec")
-    old_history = importlib.import_module(f"{package.__name__}.history")
-    old_view = importlib.import_module(f"{package.__name__}.view")
-
-    def link(game: Any, offered: Sequence[Sequence[str]]) -> str:
-        indexes = [keys.index(key) for keys, key in zip(offered, game.moves, strict=True)]
-        return str(old_codec.encode_indexes(game.setup, indexes))
-
-    return Engine(package.__name__, version, package.Game, package.decode, old_view.view,
-                  old_history.history, old_history.Chronicle, old_history.tell,
-                  package.BadGameCode, package.IllegalMove, link,
-                  lambda key: [f"{version}:{key}"])  # never equal to another format's items
-
-
-TODAY = _today()
+TODAY = _engine(TODAY_FORMAT, "arle_core")
 
 
 @cache
 def _released_engine(version: int) -> Engine | None:
     try:
-        package = importlib.import_module(f"arle_format{version}")
+        return _engine(version, f"arle_format{version}")
     except ModuleNotFoundError:
         return None
-    return _released(version, package)
 
 
 def released(version: int) -> Engine | None:
@@ -115,7 +107,7 @@ def released(version: int) -> Engine | None:
 def engine_of(game: Any) -> Engine:
     """The engine a game object belongs to."""
     package = type(game).__module__.split(".")[0]
-    if package == TODAY.package:
+    if package == TODAY.package.__name__:
         return TODAY
     version = int(package.removeprefix("arle_format"))
     engine = released(version)
@@ -145,8 +137,8 @@ def today_replay(theirs: Any, code: str) -> Any | None:
     today's engine replays the same moves to the same score sheets and the same options
     next; else None."""
     try:
-        ours = TODAY.decode(code)
-    except (TODAY.BadGameCode, TODAY.IllegalMove):
+        ours = TODAY.package.decode(code)
+    except (BadGameCode, IllegalMove):
         return None
     same = (ours.moves == theirs.moves and ours.scores() == theirs.scores()
             and ours.legal_moves() == theirs.legal_moves())
@@ -161,21 +153,21 @@ def open_code(code: str, missing: frozenset[int] = frozenset()) -> Any:
     today's BadGameCode, whichever engine read it."""
     version = link_format(code)
     if version is None or version not in RELEASED_FORMATS:
-        return TODAY.decode(code)
+        return TODAY.package.decode(code)
     engine = released(version)
     if engine is None:
         if version not in missing:
             raise EngineNeeded(version)
         try:
-            return TODAY.decode(code)
-        except (TODAY.BadGameCode, TODAY.IllegalMove) as exc:
-            raise TODAY.BadGameCode(
+            return TODAY.package.decode(code)
+        except (BadGameCode, IllegalMove) as exc:
+            raise BadGameCode(
                 f"this game uses the rules of version {version}, and this copy of the page "
                 f"lacks the engine of version {version} (the old engine is missing): "
                 f"{exc}") from exc
     try:
-        theirs = engine.decode(code)
-    except engine.BadGameCode as exc:
-        raise TODAY.BadGameCode(str(exc)) from exc
+        theirs = engine.package.decode(code)
+    except engine.package.BadGameCode as exc:
+        raise BadGameCode(str(exc)) from exc
     ours = today_replay(theirs, code)
     return theirs if ours is None else ours

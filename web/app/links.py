@@ -38,7 +38,7 @@ class Record:
     chronicle: Chronicle = field(init=False)
 
     def __post_init__(self) -> None:
-        self.chronicle = engine_of(self.game).Chronicle(self.game)
+        self.chronicle = engine_of(self.game).history.Chronicle(self.game)
 
     @property
     def records(self) -> list[MoveRecord]:
@@ -81,10 +81,7 @@ def link_text(record: Record) -> str:
 def items(record: Record) -> list[str]:
     """The record's moves as the comparable items of its link (``codec.read``; a game
     kept on an old engine: its keys, as ``Engine.items_of`` writes them)."""
-    engine = engine_of(record.game)
-    if engine.today:
-        return read(link_text(record))[1]
-    return [item for key in record.game.moves for item in engine.items_of(key)]
+    return engine_of(record.game).items(record.game, record.offered)
 
 
 def setup_id(setup: Setup) -> str:
@@ -104,10 +101,7 @@ def saved_items(entry: Mapping[str, object]) -> list[str]:
     if link_format(code) == TODAY_FORMAT:
         return read(code)[1]
     game = open_code(code, missing=frozenset(RELEASED_FORMATS))
-    engine = engine_of(game)
-    if engine.today:
-        return read(engine.link(game, offered(game)))[1]
-    return [item for key in game.moves for item in engine.items_of(key)]
+    return engine_of(game).items(game, offered(game))
 
 
 def _facts_only(items: Sequence[str]) -> list[str]:

@@ -18,12 +18,11 @@ class Opening(SessionState):
     def open_link(self, code: str) -> None:
         """Open the game a link holds. A bad link changes nothing and says what is wrong."""
         try:
-            game = open_code(code, frozenset(self.missing_engines))
-        except EngineNeeded as exc:
-            self._need_engine(exc.version)
-            return
+            game = self._read(code)
         except BadGameCode as exc:
             self.problem = {"kind": "bad-link", "text": reason(exc)}
+            return
+        if game is None:
             return
         self._opened(code, game)
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
@@ -71,11 +70,17 @@ class Opening(SessionState):
         version = link_format(code)
         self.read_without = version if version in self.missing_engines else None
 
-    def _need_engine(self, version: int) -> None:
-        """Ask the page to install the engine of link format ``version`` and to open the
-        game again (``engine_missing`` when it cannot); nothing else changes meanwhile."""
-        self.problem = {"kind": "engine", "version": version,
-                        "text": f"Loading the rules of version {version}…"}
+    def _read(self, code: str) -> Game | None:
+        """The game ``code`` holds (BadGameCode), or None while the page installs the engine
+        of its old format (problem "engine": the page then asks again, or says
+        ``engine_missing``); nothing else changes meanwhile."""
+        try:
+            return open_code(code, frozenset(self.missing_engines))
+        except EngineNeeded as exc:
+            v = exc.version
+            self.problem = {"kind": "engine", "version": v,
+                            "text": f"Loading the rules of version {v}…"}
+            return None
 
     def engine_missing(self, version: int) -> None:
         """The page cannot install the engine of link format ``version`` (this build lacks
@@ -90,13 +95,12 @@ class Opening(SessionState):
             self.problem = {"kind": "bad-save", "text": f"{why} It is kept as it is."}
             return
         try:
-            game = open_code(str(entry["code"]), frozenset(self.missing_engines))
-        except EngineNeeded as exc:
-            self._need_engine(exc.version)
-            return
+            game = self._read(str(entry["code"]))
         except BadGameCode as exc:
             self.problem = {"kind": "bad-save", "text": f"This saved game cannot be opened: "
                             f"{reason(exc)} It is kept as it is."}
+            return
+        if game is None:
             return
         self._opened(str(entry["code"]), game)
         self.game_id, self.saved_code = game_id, str(entry["code"])

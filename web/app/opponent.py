@@ -28,7 +28,7 @@ class Opponent(SessionState):
         self.locked = len(game.moves)
         try:
             self._need_record().play(key, forced=False)
-        except engine_of(game).IllegalMove as exc:
+        except engine_of(game).package.IllegalMove as exc:
             self.notice = f"The computer chose a move that is not allowed: {exc}"
             return
         self._run_forced()

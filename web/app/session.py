@@ -119,7 +119,7 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats):
         before = len(played.game.moves)
         try:
             played.play(key, forced=False)
-        except engine_of(played.game).IllegalMove as exc:
+        except engine_of(played.game).package.IllegalMove as exc:
             self.notice = str(exc)
             return
         self._run_forced()
@@ -175,7 +175,8 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats):
         played = self._need_record()
         cached = self._history_cache
         if cached is None or cached[0] is not played.chronicle or cached[1] != len(played.records):
-            groups = engine_of(played.game).history(played.records, played.game.setup.players)
+            chronicler = engine_of(played.game).history
+            groups = chronicler.history(played.records, played.game.setup.players)
             cached = self._history_cache = (played.chronicle, len(played.records), groups)
         return cached[2]
 

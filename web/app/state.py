@@ -82,9 +82,8 @@ class SessionState:
         if game is None:
             return ""
         if self.read_without is not None:
-            return (f"This game began with the rules of version {self.read_without}, whose "
-                    "engine is missing from this copy of the page: it is played with "
-                    "today's rules.")
+            return (f"This game began with the rules of version {self.read_without}; the "
+                    "old engine is missing here, so it goes on with today's rules.")
         return engine_of(game).rules_note()
 
     def _need_record(self) -> Record:
@@ -102,4 +101,4 @@ class SessionState:
     def board(self) -> JSON | None:
         """The view model of the open game (None: no game)."""
         game = self.game
-        return engine_of(game).view(game, self.score_preview) if game is not None else None
+        return engine_of(game).view.view(game, self.score_preview) if game is not None else None
