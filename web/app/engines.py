@@ -29,12 +29,8 @@ RELEASED_FORMATS = (2,)
 
 
 class EngineNeeded(Exception):
-    """The game needs the released engine of link format ``version``, not installed yet
-    (the page installs it and asks again)."""
-
-    def __init__(self, version: int) -> None:
-        super().__init__(f"this game needs the engine of link format {version}")
-        self.version = version
+    """The game needs the released engine of the link format ``args[0]``, not installed
+    yet (the page installs it and asks again)."""
 
 
 @dataclass(frozen=True)
@@ -69,15 +65,12 @@ class Engine:
         key marked with the format (never equal to another format's items)."""
         return list(notation.facts(key)) if self.today else [f"{self.version}:{key}"]
 
-    def items(self, game: Any, offered: Sequence[Sequence[str]]) -> list[str]:
-        """The game's moves as comparable items (today's: those of its link, breaks too)."""
+    def items(self, game: Any, offered: Sequence[Sequence[str]] | None = None) -> list[str]:
+        """The game's moves as comparable items (today's: those of its link, breaks too;
+        ``offered``: the option keys each move chose from, else found by a replay)."""
         if self.today:
-            return list(codec.read(self.link(game, offered))[1])
+            return list(codec.read(self.link(game, offered or codec.offered(game)))[1])
         return [item for key in game.moves for item in self.items_of(key)]
-
-    def rules_note(self) -> str:
-        """What the page says about an old game's rules ("" for today's)."""
-        return "" if self.today else f"This game uses the rules of version {self.version}."
 
 
 def _engine(version: int, name: str) -> Engine:
@@ -116,16 +109,6 @@ def engine_of(game: Any) -> Engine:
     return engine
 
 
-def offered(game: Any) -> list[list[str]]:
-    """The option keys each move of a game (of any engine) chose from: a replay."""
-    replay = type(game)(game.setup)
-    out = []
-    for key in game.moves:
-        out.append(replay.legal_moves())
-        replay.play(key)
-    return out
-
-
 def link_format(code: str) -> int | None:
     """The link format a link text says it is (None: no format number)."""
     head = code.strip().partition(".")[0]
@@ -161,10 +144,8 @@ def open_code(code: str, missing: frozenset[int] = frozenset()) -> Any:
         try:
             return TODAY.package.decode(code)
         except (BadGameCode, IllegalMove) as exc:
-            raise BadGameCode(
-                f"this game uses the rules of version {version}, and this copy of the page "
-                f"lacks the engine of version {version} (the old engine is missing): "
-                f"{exc}") from exc
+            raise BadGameCode(f"it needs the rules of version {version}, and the old engine "
+                              f"is missing: {exc}") from exc
     try:
         theirs = engine.package.decode(code)
     except engine.package.BadGameCode as exc:

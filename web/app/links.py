@@ -15,7 +15,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 
-from app.engines import RELEASED_FORMATS, TODAY_FORMAT, engine_of, link_format, offered, open_code
+from app.engines import RELEASED_FORMATS, TODAY_FORMAT, engine_of, link_format, open_code
 from arle_core import BadGameCode, Game
 from arle_core.codec import Setup, read
 from arle_core.history import Chronicle, MoveRecord
@@ -101,7 +101,7 @@ def saved_items(entry: Mapping[str, object]) -> list[str]:
     if link_format(code) == TODAY_FORMAT:
         return read(code)[1]
     game = open_code(code, missing=frozenset(RELEASED_FORMATS))
-    return engine_of(game).items(game, offered(game))
+    return engine_of(game).items(game)
 
 
 def _facts_only(items: Sequence[str]) -> list[str]:

@@ -77,7 +77,7 @@ class Opening(SessionState):
         try:
             return open_code(code, frozenset(self.missing_engines))
         except EngineNeeded as exc:
-            v = exc.version
+            v = exc.args[0]
             self.problem = {"kind": "engine", "version": v,
                             "text": f"Loading the rules of version {v}…"}
             return None

@@ -84,7 +84,8 @@ class SessionState:
         if self.read_without is not None:
             return (f"This game began with the rules of version {self.read_without}; the "
                     "old engine is missing here, so it goes on with today's rules.")
-        return engine_of(game).rules_note()
+        engine = engine_of(game)
+        return "" if engine.today else f"This game uses the rules of version {engine.version}."
 
     def _need_record(self) -> Record:
         if self.played is None:

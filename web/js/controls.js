@@ -63,10 +63,8 @@ function act(action, arg = "") {
   }
   const t1 = performance.now();
   model = JSON.parse(text);
-  const needs = model.ui.problem && model.ui.problem.kind === "engine" ? model.ui.problem : null;
-  if (needs) { // an old game's engine: its module, too, is loaded only then
-    import("./engines.js").then((m) => m.installReleasedEngine(needs.version, act, action, arg));
-  }
+  const p = model.ui.problem; // an old game: its engine (and engines.js) is loaded only now
+  if (p && p.kind === "engine") import("./engines.js").then((m) => m.install(p.version, act, action, arg));
   if (OTHER_GAME.has(action)) state.paused = false;
   const hadFocus = $("app").contains(document.activeElement);
   state.hasGame = model.view !== null;

@@ -8,7 +8,7 @@
 const tried = new Set(); // formats installed once already: a second ask means it did not take
 
 /** Install the engine of link format ``version``, then ``act(action, arg)`` again. */
-export async function installReleasedEngine(version, act, action, arg) {
+export async function install(version, act, action, arg) {
   await null; // after the action that asked has drawn its model
   let installed = false;
   if (!tried.has(version)) {

@@ -122,9 +122,8 @@ const PROBLEM_TITLES = {
   "bad-link": "This game link cannot be opened",
   "bad-save": "This saved game cannot be opened",
   older: "An earlier point of a game you have saved",
-  engine: "Opening an old game", // while its engine is installed (js/engines.js)
+  engine: "Opening an old game", // (its engine is being installed)
 };
-const NEWS = new Set(["older", "engine"]); // told as news (a status), not an alert
 
 // Problems about the open game's save, shown beside the game rather than above the home area.
 export const BESIDE_GAME = new Set(["changed", "deleted"]);
@@ -135,7 +134,7 @@ function renderProblem(ui) {
   box.hidden = !p;
   if (!p) return;
   box.className = `link-problem panel ${p.kind}`;
-  box.setAttribute("role", NEWS.has(p.kind) ? "status" : "alert");
+  box.setAttribute("role", p.kind === "older" ? "status" : "alert");
   const saved = (ui.games || []).filter((g) => !g.broken).length;
   const advice = p.kind === "bad-link"
     ? `Nothing was changed${saved ? ": your saved games are below" : ""}. If someone sent you this link, ask them to send it again, all of it.`

@@ -22,10 +22,8 @@ async function start() {
   arleBoot.stage("game");
   await painted();
   await startApp(pyodide);
-  // js/engines.js installs an old game's engine through this, when one is opened.
-  window.arleLoadEngine = async (version) =>
-    (await import("../released.mjs")).loadReleasedEngine(pyodide, version);
-  // Browser tests (set before the page loads) reach the page's Python through this.
+  // For js/engines.js (an old game's engine), and browser tests' hook.
+  window.arleLoadEngine = async (v) => (await import("../released.mjs")).loadReleasedEngine(pyodide, v);
   if (window.arleTestHooks === true) window.arleRunPython = (code) => pyodide.runPython(code);
   // The page's controls (index.html loads them next to this module): Python's start draws
   // the first screen through them, so it waits for them; they are loaded long before

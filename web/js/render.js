@@ -76,9 +76,8 @@ export function render(model, state) {
   const setup = view.setup;
   const turnClass = d && setup.players > 1 ? ` turn-p${d.player}` : "";
 
-  // An old game played on with the rules it began with says so (ui.rules).
-  const rules = ui.rules ? h("p", { class: "rules-note" }, ui.rules) : null;
-  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state), rules]);
+  const rules = ui.rules && h("p", { class: "rules-note" }, ui.rules); // an old game's rules
+  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state), rules || null]);
   $("status").className = `status${turnClass}`;
   // The decision panel: this device's question; or, when it may not decide now, the turn
   // block (who are you / waiting for the other seat / end turn). The story of what
