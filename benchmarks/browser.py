@@ -35,6 +35,7 @@ from playwright.sync_api import (
 from playwright.sync_api import Error as PlaywrightError
 
 from arle_core import new_game
+from sitebuild.wheel import read_project
 
 from .engine import Figure, figure
 
@@ -414,7 +415,7 @@ def run() -> Iterator[Figure]:
             data = snapshot.read_bytes()
             yield figure("site.snapshot_bytes", len(data), "bytes",
                          unzipped_bytes=int.from_bytes(data[-4:], "little"))
-        (engine,) = site.glob("python/*.whl")
+        engine = site / "python" / read_project().wheel_name  # today's (not the old ones)
         with served(site) as url, sync_playwright() as pw:
             yield from cold(pw, url)
             yield from warm_and_offline(pw, url)

@@ -30,6 +30,12 @@ def _totals(sheets: list[dict[str, float]]) -> list[float]:
     return [sheet["total"] for sheet in sheets]
 
 
+def _opened(page: Page, moves: int) -> None:
+    """Wait for the game: it opens once the engine that wrote it is installed (the page
+    reads a format-2 game with it first, after the page is ready)."""
+    page.wait_for_selector(f"#app[data-moves='{moves}']", state="attached")
+
+
 def _play_on(page: Page, data: dict[str, object]) -> None:
     """An unfinished game continues here (a 2-player link first asks who this is)."""
     if data["over"]:
@@ -48,6 +54,7 @@ def test_a_format_2_link_opens_with_its_scores_and_plays_on(
         app: Page, base_url: str, path: Path) -> None:
     data = json.loads(path.read_text())
     open_link(app, f"{base_url}#g={data['link']}")
+    _opened(app, int(data["moves"]))
     assert len(page_record(app)["moves"]) == data["moves"]  # type: ignore[arg-type]
     assert _totals(shown_scores(app)) == _totals(data["scores"])
     _play_on(app, data)
@@ -70,6 +77,7 @@ def test_a_format_2_save_opens_from_your_games_and_plays_on(
     app.click("#games-button")
     app.locator("#games [data-action='resume']").first.click()
     expect(app.locator("#board, .board").first).to_be_visible()
+    _opened(app, int(data["moves"]))
     assert len(page_record(app)["moves"]) == data["moves"]  # type: ignore[arg-type]
     assert _totals(shown_scores(app)) == _totals(data["scores"])
     _play_on(app, data)

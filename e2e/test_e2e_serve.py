@@ -132,7 +132,7 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
     assert names - info == sources
     assert {n.rpartition("/")[2] for n in info} == {"METADATA", "WHEEL", "RECORD"}
     lock = json.loads((static_site / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
-    (entry,) = lock["packages"].values()
+    entry = lock["packages"][project.lock_name]
     assert (static_site / "vendor" / "pyodide" / entry["file_name"]).resolve() == wheel
     assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     assert entry["imports"] == [Path(p).name for p in project.packages]
@@ -142,8 +142,34 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
     assert compiled_entries(app.read_bytes(), "/home/pyodide/") == modules
     assert app.name == f"app-{hashlib.sha256(app.read_bytes()).hexdigest()[:16]}.zip"
     assert not list(static_site.glob("app/*")), "the page code is in its zip only"
+    from sitebuild.released import RELEASED
+
+    released = [f"arle_format{v}-{v}.0.0-py3-none-any.whl" for v in RELEASED]
     assert sorted(p.name for p in (static_site / "python").iterdir()
-                  if p.suffix in (".zip", ".whl")) == sorted([wheel.name, app.name])
+                  if p.suffix in (".zip", ".whl")) == sorted([wheel.name, app.name, *released])
+
+
+def test_each_released_engine_ships_compiled_listed_and_precached(static_site: Path) -> None:
+    """The engine of each released link format: its own compiled wheel, in the lock file
+    (installed only when an old game needs it) and in the service worker's list."""
+    sys.path.insert(0, str(ROOT))
+    from sitebuild.released import RELEASED
+
+    lock = json.loads((static_site / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    sw = (static_site / "sw.js").read_text()
+    for version in RELEASED:
+        name = f"arle_format{version}"
+        wheel = static_site / "python" / f"{name}-{version}.0.0-py3-none-any.whl"
+        entry = lock["packages"][f"arle-format{version}"]
+        assert (static_site / "vendor" / "pyodide" / entry["file_name"]).resolve() == wheel
+        assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+        assert entry["imports"] == [name]
+        names = compiled_entries(wheel.read_bytes(), "/lib/python3.14/site-packages/")
+        assert f"{name}/codec.py" in names and f"{name}/ai/search.py" in names
+        assert f'"python/{wheel.name}"' in sw
+    stamped = (static_site / "released.mjs").read_text()
+    table = {str(v): f"arle-format{v}" for v in RELEASED}
+    assert f"const RELEASED = {json.dumps(table)};" in stamped
 
 
 def test_dev_server_lists_no_folder(base_url: str) -> None:

@@ -1,38 +1,29 @@
-"""The released engine of an old link format, taken from git under its own package name,
-so tests can check that today's engine reads that format's games as their engine did.
-
-Format 2 was released by the engine at commit ``af6ef25``. Its package uses relative
-imports only, so its ``arle_core`` directory imports as ``arle_format2`` unchanged.
-"""
+"""The released engine of an old link format (``sitebuild/released.py``: taken from git
+under its own package name), imported so tests can check that old games still read as
+their engine read them."""
 
 from __future__ import annotations
 
 import importlib
-import io
-import subprocess
 import sys
-import tarfile
 from pathlib import Path
 from types import ModuleType
 
-ROOT = Path(__file__).resolve().parent.parent
-RELEASED = {2: "af6ef25"}  # link format -> the commit of the engine that wrote it
+from sitebuild.released import package_name, released_sources
 
 
 def frozen_engine(version: int, into: Path) -> ModuleType | None:
     """The engine that wrote link format ``version``, imported as ``arle_format<version>``
     from ``into`` (None when this checkout has no git history to take it from)."""
-    name = f"arle_format{version}"
+    name = package_name(version)
     if name in sys.modules:
         return sys.modules[name]
-    try:
-        archive = subprocess.run(["git", "archive", RELEASED[version], "arle_core"], cwd=ROOT,
-                                 capture_output=True, check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
+    files = released_sources(version)
+    if files is None:
         return None
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(into, filter="data")
-    (into / "arle_core").rename(into / name)
+    for rel, data in files.items():
+        (into / rel).parent.mkdir(parents=True, exist_ok=True)
+        (into / rel).write_bytes(data)
     sys.path.insert(0, str(into))
     try:
         return importlib.import_module(name)

@@ -285,8 +285,9 @@ def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -
     further = played_session(MemoryStore(), 2, 9, 30)
     assert s.game is not None and further.game is not None
     decoded: list[str] = []
-    real = app.opening.decode
-    monkeypatch.setattr(app.opening, "decode", lambda code: decoded.append(code) or real(code))
+    real = app.opening.open_code
+    monkeypatch.setattr(app.opening, "open_code",
+                        lambda code, missing: decoded.append(code) or real(code, missing))
     back = Session(home)
     model = json.loads(back.call("open", further.link() or ""))
     assert model["ui"]["problem"] is None and back.game_id is not None

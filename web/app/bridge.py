@@ -126,4 +126,5 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     # Learn to play (app/coach.py)
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
+    "engine_missing": lambda s, arg: s.engine_missing(int(arg)),
 }

@@ -1,17 +1,17 @@
 """What the page's AI worker (``js/ai-worker.mjs``) runs: the computer's move or a hint for
 the game a link holds. Pure Python (tested in CPython).
 
-The worker knows nothing of the page's session: it gets the game's link, decodes it with
-the engine's codec and asks ``arle_core.ai.hint`` at a level. A hint is always the strong
-level's option; the computer's own move is its game's level.
+The worker knows nothing of the page's session: it gets the game's link, reads it as the
+page does (``app.engines.open_code``: an old game kept on its own engine is read by that
+engine, which the worker has installed) and asks that engine's ``ai.hint`` at a level. A
+hint is always the strong level's option; the computer's own move is its game's level.
 """
 
 from __future__ import annotations
 
 import json
 
-from arle_core import decode
-from arle_core.ai import LEVELS, hint
+from app.engines import engine_of, open_code
 
 HINT_LEVEL = "strong"
 KINDS = ("choose", "hint")
@@ -24,15 +24,22 @@ def think(link: str, kind: str, level: str) -> str:
     if kind not in KINDS:
         raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
     chosen = HINT_LEVEL if kind == "hint" else level
-    if chosen not in LEVELS:
-        raise ValueError(f"level is one of {', '.join(LEVELS)}, not {chosen!r}")
-    game = decode(link)
+    game = open_code(link)
+    engine = engine_of(game)
+    ai = engine.ai()
+    if chosen not in ai.LEVELS:
+        raise ValueError(f"level is one of {', '.join(ai.LEVELS)}, not {chosen!r}")
     decision = game.decision()
     if decision is None:
         raise ValueError("the game is over: there is nothing to choose")
-    found = hint(game, chosen, explain=kind == "hint")
+    if engine.today:  # the reason as terms (a released engine's reason is a sentence only)
+        found = ai.hint(game, chosen, explain=kind == "hint")
+        why = found.as_json()
+    else:
+        found = ai.hint(game, chosen)
+        why = None
     option = decision.option(found.key)
     return json.dumps({"key": found.key, "value": found.value, "reason": found.reason,
-                       "why": found.as_json(),
+                       "why": why,
                        "nodes": found.nodes, "label": option.label if option else found.key,
                        "moves": len(game.moves), "level": chosen})

@@ -15,10 +15,11 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 
-from arle_core import BadGameCode, Game, decode
-from arle_core.codec import Setup, encode_moves, read
+from app.engines import RELEASED_FORMATS, TODAY_FORMAT, engine_of, link_format, open_code
+from arle_core import BadGameCode, Game
+from arle_core.codec import Setup, read
 from arle_core.history import Chronicle, MoveRecord
-from arle_core.notation import BREAK, facts
+from arle_core.notation import BREAK
 
 ID_CHARS = 12  # hex digits of a setup's hash in a game id
 
@@ -27,7 +28,8 @@ ID_CHARS = 12  # hex digits of a setup's hash in a game id
 class Record:
     """A game with what the page knows about each move: who made it, whether the page
     played it as the only option, the option keys it chose from (for the link), and what
-    it did (``chronicle``: the engine's record, for the story, history and highlights)."""
+    it did (``chronicle``: the engine's record, for the story, history and highlights).
+    The game may be of any engine (``app.engines``): the record uses the game's own."""
 
     game: Game
     movers: list[int] = field(default_factory=list)
@@ -36,7 +38,7 @@ class Record:
     chronicle: Chronicle = field(init=False)
 
     def __post_init__(self) -> None:
-        self.chronicle = Chronicle(self.game)
+        self.chronicle = engine_of(self.game).history.Chronicle(self.game)
 
     @property
     def records(self) -> list[MoveRecord]:
@@ -55,7 +57,7 @@ class Record:
     def truncate(self, n: int) -> None:
         """Keep the first n moves (a replay: randomness exists only at setup). What the
         kept moves did is known already: only the game is played again."""
-        game, keys = Game(self.game.setup), self.game.moves[:n]
+        game, keys = type(self.game)(self.game.setup), self.game.moves[:n]
         for key in keys:
             game.play(key)
         self.game, self.chronicle = game, self.chronicle.cut(game, n)
@@ -65,7 +67,7 @@ class Record:
 def replay(game: Game) -> Record:
     """The record of a game played elsewhere (a link): a move is taken as forced when
     it was the only option, as the page would have played it."""
-    record = Record(Game(game.setup))
+    record = Record(type(game)(game.setup))
     for key in game.moves:
         record.play(key, forced=len(record.game.legal_moves()) == 1)
     return record
@@ -73,12 +75,13 @@ def replay(game: Game) -> Record:
 
 def link_text(record: Record) -> str:
     """The engine's link text for a record (what ``record.game.encode()`` gives)."""
-    return encode_moves(record.game.setup, record.game.moves, record.offered)
+    return engine_of(record.game).link(record.game, record.offered)
 
 
 def items(record: Record) -> list[str]:
-    """The record's moves as the comparable items of its link (``codec.read``)."""
-    return read(link_text(record))[1]
+    """The record's moves as the comparable items of its link (``codec.read``; a game
+    kept on an old engine: its keys, as ``Engine.items_of`` writes them)."""
+    return engine_of(record.game).items(record.game, record.offered)
 
 
 def setup_id(setup: Setup) -> str:
@@ -90,13 +93,15 @@ def setup_id(setup: Setup) -> str:
 
 def saved_items(entry: Mapping[str, object]) -> list[str]:
     """A saved game's moves as comparable items, read from its link without replaying it
-    (BadGameCode when the saved text is not a link). A save of format 2 (moves as option
-    indexes) is replayed once to compare it: such saves are written again in today's
-    format as soon as they are opened."""
+    (BadGameCode when the saved text is not a link). A save of an older format is read as
+    opening it would (``engines.open_code``, by today's engine when its own is not
+    installed yet): such saves are written again in today's format when opened, unless
+    they keep their own engine."""
     code = str(entry["code"])
-    if code.startswith("2."):
-        code = decode(code).encode()
-    return read(code)[1]
+    if link_format(code) == TODAY_FORMAT:
+        return read(code)[1]
+    game = open_code(code, missing=frozenset(RELEASED_FORMATS))
+    return engine_of(game).items(game)
 
 
 def _facts_only(items: Sequence[str]) -> list[str]:
@@ -123,8 +128,9 @@ def shared_moves(record: Record, saved: Sequence[str]) -> int:
     """How many of the record's moves a saved game (as items) has too, from the start."""
     theirs = _facts_only(saved)
     pos = 0
+    items_of = engine_of(record.game).items_of
     for n, key in enumerate(record.game.moves):
-        f = list(facts(key))
+        f = items_of(key)
         if theirs[pos:pos + len(f)] != f:
             return n
         pos += len(f)

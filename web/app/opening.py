@@ -1,12 +1,15 @@
 """Opening a game: from a link (matched against the games saved here, so a link never
-overwrites a save with fewer or other moves) or from Your games.
+overwrites a save with fewer or other moves) or from Your games. A game of an older link
+format is read by its own engine (``app.engines.open_code``): when that is not installed
+yet, the page is asked to install it (problem "engine") and to open the game again.
 """
 
 from __future__ import annotations
 
+from app.engines import EngineNeeded, link_format, open_code
 from app.links import reason, replay, saved_items, setup_id, shared_moves
 from app.state import LINK, SOLO, SessionState
-from arle_core import BadGameCode, decode
+from arle_core import BadGameCode, Game
 
 
 class Opening(SessionState):
@@ -15,12 +18,13 @@ class Opening(SessionState):
     def open_link(self, code: str) -> None:
         """Open the game a link holds. A bad link changes nothing and says what is wrong."""
         try:
-            game = decode(code)
+            game = self._read(code)
         except BadGameCode as exc:
             self.problem = {"kind": "bad-link", "text": reason(exc)}
             return
-        self.played, self.problem, self.held = replay(game), None, False
-        self.shown = None  # what another game or branch did is no story of this link
+        if game is None:
+            return
+        self._opened(code, game)
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         self.locked = len(game.moves)  # moves made elsewhere are never undone here
         self.forked_at = self.sent_at = None
@@ -63,19 +67,46 @@ class Opening(SessionState):
             if match is not None and match[1] == "newer":
                 self.info = ""  # the story says what the link brought
 
+    def _opened(self, code: str, game: Game) -> None:
+        """The game read from ``code`` is the open game now."""
+        self.played, self.problem, self.held = replay(game), None, False
+        self.shown = None  # what another game or branch did is no story of this game
+        version = link_format(code)
+        self.read_without = version if version in self.missing_engines else None
+
+    def _read(self, code: str) -> Game | None:
+        """The game ``code`` holds (BadGameCode), or None while the page installs the engine
+        of its old format (problem "engine": the page then asks again, or says
+        ``engine_missing``); nothing else changes meanwhile."""
+        try:
+            return open_code(code, frozenset(self.missing_engines))
+        except EngineNeeded as exc:
+            v = exc.args[0]
+            self.problem = {"kind": "engine", "version": v,
+                            "text": f"Loading the rules of version {v}…"}
+            return None
+
+    def engine_missing(self, version: int) -> None:
+        """The page cannot install the engine of link format ``version`` (this build lacks
+        it): its games are read by today's engine, as far as it can."""
+        self.missing_engines.add(version)
+        self.problem = None
+
     def resume(self, game_id: str) -> None:
         entry = self.saves.get(game_id)
         if entry is None or entry.get("broken"):
-            reason = str(entry["reason"]) if entry else "This saved game cannot be read."
-            self.problem = {"kind": "bad-save", "text": f"{reason} It is kept as it is."}
+            why = str(entry["reason"]) if entry else "This saved game cannot be read."
+            self.problem = {"kind": "bad-save", "text": f"{why} It is kept as it is."}
             return
         try:
-            game = decode(str(entry["code"]))
+            game = self._read(str(entry["code"]))
         except BadGameCode as exc:
             self.problem = {"kind": "bad-save", "text": f"This saved game cannot be opened: "
                             f"{reason(exc)} It is kept as it is."}
             return
-        self.played, self.problem, self.held = replay(game), None, False
+        if game is None:
+            return
+        self._opened(str(entry["code"]), game)
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._seat_from(entry)
         forked = entry.get("forked_at")
@@ -83,7 +114,6 @@ class Opening(SessionState):
         self.locked = _locked(entry, len(game.moves))
         self.shown = self.sent_at = None
         self._run_forced()
-
 
 
 def _locked(entry: dict[str, object], moves: int) -> int:

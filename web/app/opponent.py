@@ -4,8 +4,8 @@ plays it here, one move at a time (``Session.computer_play``).
 
 from __future__ import annotations
 
+from app.engines import engine_of
 from app.state import SessionState
-from arle_core import IllegalMove
 
 
 class Opponent(SessionState):
@@ -28,7 +28,7 @@ class Opponent(SessionState):
         self.locked = len(game.moves)
         try:
             self._need_record().play(key, forced=False)
-        except IllegalMove as exc:
+        except engine_of(game).package.IllegalMove as exc:
             self.notice = f"The computer chose a move that is not allowed: {exc}"
             return
         self._run_forced()

@@ -48,6 +48,7 @@ from dataclasses import asdict
 from app.autoplay import Autoplay, plain_payment
 from app.bridge import Bridge
 from app.coach import Coach
+from app.engines import engine_of
 from app.links import Record
 from app.opening import Opening
 from app.opponent import Opponent
@@ -66,8 +67,7 @@ from app.state import (
 )
 from app.story import best_solo_score, end_summary
 from app.sync import Sync
-from arle_core import IllegalMove, new_game
-from arle_core.history import history
+from arle_core import new_game
 
 __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "SOLO",
            "Session", "Store", "plain_payment"]
@@ -97,7 +97,7 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach):
         self.played = Record(new_game(players=players, seed=seed, variant=variant,
                                       buildings=buildings, names=names))
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
-        self.forked_at = None
+        self.forked_at = self.read_without = None
         self.mode = SOLO if players == 1 else mode
         self.seat = (seat or 0) if self.mode in (LINK, COMPUTER) else None
         self.level = level if self.mode == COMPUTER else DEFAULT_LEVEL
@@ -120,7 +120,7 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach):
         before = len(played.game.moves)
         try:
             played.play(key, forced=False)
-        except IllegalMove as exc:
+        except engine_of(played.game).package.IllegalMove as exc:
             self.notice = str(exc)
             return
         self._run_forced()
@@ -153,6 +153,7 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach):
               "game_id": self.game_id, "problem": self.problem,
               "storage": self.saves.problem, "setup_error": self.setup_error,
               "setup_field": self.setup_field,
+              "rules": self.rules_note(),
               "unsaved": link is not None and link != self.saved_code,
               "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
               "games": self.games(), **self._seats_model()}
@@ -176,7 +177,8 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach):
         played = self._need_record()
         cached = self._history_cache
         if cached is None or cached[0] is not played.chronicle or cached[1] != len(played.records):
-            groups = history(played.records, played.game.setup.players)
+            chronicler = engine_of(played.game).history
+            groups = chronicler.history(played.records, played.game.setup.players)
             cached = self._history_cache = (played.chronicle, len(played.records), groups)
         return cached[2]
 

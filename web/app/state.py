@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engines import engine_of
 from app.links import Record, link_text
 from app.saves import Saves, Store
 from app.story import changes
 from arle_core import Game
 from arle_core.history import Chronicle
-from arle_core.view import view
 
 JSON = dict[str, Any]
 SOLO, HOTSEAT, LINK, COMPUTER = "solo", "hotseat", "link", "computer"
@@ -53,6 +53,9 @@ class SessionState:
         self.forked_at: int | None = None  # a copy that went another way: moves in common
         self.seat_changed = False  # saved with the game even when no move was played
         self.sent_at: int | None = None  # by link: the moves when the link was last sent
+        self.missing_engines: set[int] = set()  # link formats whose engine cannot be had
+        # the open game's link format, when its engine was missing and today's read it
+        self.read_without: int | None = None
         self._history_cache: tuple[Chronicle, int, list[JSON]] | None = None
 
     @property
@@ -73,6 +76,17 @@ class SessionState:
         return link_text(played) if played else None
 
 
+    def rules_note(self) -> str:
+        """What the page says about the open game's rules ("" for today's)."""
+        game = self.game
+        if game is None:
+            return ""
+        if self.read_without is not None:
+            return (f"This game began with the rules of version {self.read_without}; the "
+                    "old engine is missing here, so it goes on with today's rules.")
+        engine = engine_of(game)
+        return "" if engine.today else f"This game uses the rules of version {engine.version}."
+
     def _need_record(self) -> Record:
         if self.played is None:
             raise ValueError("no game yet: start a new game")
@@ -88,4 +102,4 @@ class SessionState:
     def board(self) -> JSON | None:
         """The view model of the open game (None: no game)."""
         game = self.game
-        return view(game, self.score_preview) if game is not None else None
+        return engine_of(game).view.view(game, self.score_preview) if game is not None else None

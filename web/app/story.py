@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from app.engines import engine_of
 from arle_core import Game
-from arle_core.history import MoveRecord, tell
+from arle_core.history import MoveRecord
 from arle_core.scoring import CATEGORIES
 
 JSON = dict[str, Any]
@@ -27,7 +28,7 @@ def changes(game: Game, records: Sequence[MoveRecord]) -> JSON:
     names = game.setup.names
     lines = [{"player": ln.player, "name": names[ln.player], "text": ln.text,
               "move": ln.move, "elements": list(ln.elements)}
-             for r in records for ln in tell(r)]
+             for r in records for ln in engine_of(game).history.tell(r)]
     elements = list(dict.fromkeys(e for r in records for e in r.elements()))
     return {"lines": lines[-MAX_STORY_LINES:], "earlier": max(0, len(lines) - MAX_STORY_LINES),
             "elements": elements,
@@ -45,7 +46,7 @@ def start_line(game: Game) -> str:
 def last_words(game: Game, records: Sequence[MoveRecord]) -> str:
     """The last thing said in the game, for the saved games list ("Ben: built a Stall")."""
     for r in reversed(records):
-        lines = tell(r)
+        lines = engine_of(game).history.tell(r)
         if lines:
             ln = lines[-1]
             return f"{game.setup.names[ln.player]}: {ln.text}"

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from app.engines import engine_of
 from app.links import items, relation, saved_items, setup_id, shared_moves
 from app.saves import CHANGED, DELETED, KEY_PREFIX, SAVED
 from app.state import COMPUTER, JSON, SessionState
 from app.story import last_words
 from arle_core import BadGameCode, Game
-from arle_core.view import view
 
 
 class Sync(SessionState):
@@ -136,7 +136,8 @@ class Sync(SessionState):
                     self.info = "Saved as a separate game; your other save is unchanged."
             else:
                 expect = self.saved_code or None
-            result = self.saves.put(self._entry(game, code, board or view(game)), expect)
+            board = board or engine_of(game).view.view(game)
+            result = self.saves.put(self._entry(game, code, board), expect)
             if result == SAVED:
                 self.saved_code = code
                 return

@@ -5,13 +5,15 @@
 // cache, the memory snapshot when this device has it, the same engine wheel, the same
 // app-zip boot as the page — and runs app/computer.py (pure Python, tested in CPython).
 //
-// In:  {id, link, level, kind: "choose" | "hint"}
+// In:  {id, link, level, kind: "choose" | "hint"} (an old game's link installs its own engine first)
 // Out: {id, key, value, reason, nodes, label, moves, level, ms} or {id, error}
 // Messages are answered one at a time, in order. To cancel, the page terminates the worker.
 import { loadPyodide, startApp } from "../interpreter.mjs";
 
+let pyodide = null;
+
 async function boot() {
-  const pyodide = await loadPyodide();
+  pyodide = await loadPyodide();
   await startApp(pyodide);
   return pyodide.pyimport("app.computer").think;
 }
@@ -23,6 +25,10 @@ self.onmessage = async (event) => {
   const { id, link, level, kind } = event.data;
   try {
     const think = await ready;
+    // An old game played on with its own engine: its link is in its own format.
+    const released = await import("../released.mjs"); // (loaded once, from the cache)
+    const version = released.releasedFormat(link);
+    if (version !== null) await released.loadReleasedEngine(pyodide, version);
     const t0 = performance.now();
     const answer = JSON.parse(think(link, kind, level));
     self.postMessage({ id, ...answer, ms: performance.now() - t0 });

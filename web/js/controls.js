@@ -66,6 +66,8 @@ function act(action, arg = "") {
   }
   const t1 = performance.now();
   model = JSON.parse(text);
+  const p = model.ui.problem; // an old game: its engine (and engines.js) is loaded only now
+  if (p && p.kind === "engine") import("./engines.js").then((m) => m.install(p.version, act, action, arg));
   if (OTHER_GAME.has(action)) state.paused = false;
   const hadFocus = $("app").contains(document.activeElement);
   state.hasGame = model.view !== null;

@@ -120,6 +120,7 @@ const PROBLEM_TITLES = {
   "bad-link": "This game link cannot be opened",
   "bad-save": "This saved game cannot be opened",
   older: "An earlier point of a game you have saved",
+  engine: "Opening an old game", // (its engine is being installed)
 };
 
 // Problems about the open game's save, shown beside the game rather than above the home area.

@@ -22,6 +22,9 @@ async function start() {
   arleBoot.stage("game");
   await painted();
   await startApp(pyodide);
+  // For js/engines.js (an old game's engine), and browser tests' hook.
+  window.arleLoadEngine = async (v) => (await import("../released.mjs")).loadReleasedEngine(pyodide, v);
+  if (window.arleTestHooks === true) window.arleRunPython = (code) => pyodide.runPython(code);
   // The page's controls (index.html loads them next to this module): Python's start draws
   // the first screen through them, so it waits for them; they are loaded long before
   // Python on a slow connection, but maybe not on a fast one.

@@ -77,7 +77,8 @@ export function render(model, state) {
   const setup = view.setup;
   const turnClass = d && setup.players > 1 ? ` turn-p${d.player}` : "";
 
-  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state)]);
+  const rules = ui.rules && h("p", { class: "rules-note" }, ui.rules); // an old game's rules
+  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state), rules || null]);
   $("status").className = `status${turnClass}`;
   // The decision panel: this device's question; or, when it may not decide now, the turn
   // block (who are you / waiting for the other seat / end turn) with the whole story. The

@@ -1,0 +1,58 @@
+"""The released engines in the site: each as its wheel (bytecode, like today's engine),
+listed in ``pyodide-lock.json`` and so precached by the service worker, but installed only
+when an old game needs it (``released.mjs``: ``loadReleasedEngine``, stamped with the table
+this step returns), never on a first visit. A checkout without a released engine's commit
+builds without it, with a warning; the page then says the engine is missing when a game
+needs it."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .bytecode import SITE_PREFIX, compiled
+from .common import zip_files
+from .python import lock_entry
+from .released import RELEASED, package_name, released_sources
+from .runtime import LOCK
+from .wheel import Project, read_project, wheel_of_zip
+
+
+def released_project(version: int, today: Project) -> Project:
+    """The wheel's project: named after its package, versioned by its link format."""
+    return Project(package_name(version).replace("_", "-"), f"{version}.0.0",
+                   f"The arle engine that wrote link format {version}",
+                   today.requires_python, (package_name(version),))
+
+
+def add_released_engines(site: Path) -> dict[str, str | None]:
+    """Write each released engine's wheel beside today's and add it to the lock file;
+    ``{format: its name in the lock file, or None when it is missing}``."""
+    runtime = site / "vendor" / "pyodide"
+    today = read_project()
+    found: dict[int, dict[str, bytes]] = {}
+    for version, commit in sorted(RELEASED.items()):
+        sources = released_sources(version)
+        if sources is None:
+            print(f"WARNING: commit {commit} (the engine of link format {version}) is not in "
+                  "this checkout (a shallow clone or a tarball?): the site is built without "
+                  f"it, and games of format {version} whose moves today's engine reads "
+                  "differently cannot be played on. Fetch the full history to include it.",
+                  file=sys.stderr)
+        else:
+            found[version] = sources
+    packed = compiled([(zip_files(files), SITE_PREFIX) for files in found.values()])
+    entries: dict[str, dict[str, Any]] = {}
+    for version, engine_zip in zip(found, packed, strict=True):
+        project = released_project(version, today)
+        wheel = site / "python" / project.wheel_name
+        wheel.write_bytes(wheel_of_zip(project, engine_zip))
+        entries[project.lock_name] = lock_entry(project, wheel, runtime)
+    lock_path = runtime / LOCK
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    lock["packages"].update(entries)
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return {str(v): released_project(v, today).lock_name if v in found else None
+            for v in RELEASED}

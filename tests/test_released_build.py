@@ -1,0 +1,66 @@
+"""The build ships each released engine as its own wheel (``sitebuild/oldengines.py``),
+listed in the site's lock file (so precached, and installed only when asked for); a
+checkout without its commit builds without it and says so."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import sitebuild.oldengines
+from sitebuild.oldengines import add_released_engines
+from sitebuild.released import RELEASED, released_sources
+
+TODAY_ENTRY = {"name": "arle-core", "file_name": "../../python/arle_core.whl"}
+
+
+def empty_site(root: Path) -> Path:
+    (root / "vendor" / "pyodide").mkdir(parents=True)
+    (root / "python").mkdir()
+    lock = {"info": {}, "packages": {"arle-core": TODAY_ENTRY}}
+    (root / "vendor" / "pyodide" / "pyodide-lock.json").write_text(json.dumps(lock))
+    return root
+
+
+def lock_packages(site: Path) -> dict[str, dict[str, object]]:
+    lock = json.loads((site / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    packages: dict[str, dict[str, object]] = lock["packages"]
+    return packages
+
+
+def test_each_released_engine_is_a_wheel_in_the_lock_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    if released_sources(2) is None:
+        pytest.skip("no git history here to take the format-2 engine from")
+    # The sources as they are (the bytecode compiler runs in Node: the e2e build uses it).
+    monkeypatch.setattr(sitebuild.oldengines, "compiled",
+                        lambda jobs: [data for data, _ in jobs])
+    site = empty_site(tmp_path)
+    assert add_released_engines(site) == {"2": "arle-format2"}
+    wheel = site / "python" / "arle_format2-2.0.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+    assert {"arle_format2/__init__.py", "arle_format2/codec.py"} <= names
+    assert not any(n.startswith("arle_core/") for n in names)
+    packages = lock_packages(site)
+    assert packages["arle-core"] == TODAY_ENTRY
+    entry = packages["arle-format2"]
+    assert entry["file_name"] == "../../python/" + wheel.name
+    assert entry["imports"] == ["arle_format2"]
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+
+
+def test_a_checkout_without_the_commit_builds_without_it_and_warns(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    monkeypatch.setattr(sitebuild.oldengines, "released_sources", lambda version: None)
+    site = empty_site(tmp_path)
+    assert add_released_engines(site) == {str(v): None for v in RELEASED}
+    assert lock_packages(site) == {"arle-core": TODAY_ENTRY}
+    assert list((site / "python").iterdir()) == []
+    err = capsys.readouterr().err
+    assert "WARNING" in err and RELEASED[2] in err and "shallow clone" in err
