@@ -123,4 +123,9 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "end_turn": lambda s, _: s.end_turn(),
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
+    # The review of a game (app/reviews.py)
+    "keep_review": lambda s, arg: s.keep_review(arg),
+    "moment": lambda s, arg: s.show_moment(arg),
+    "leave_moment": lambda s, _: s.leave_moment(),
+    "play_on": lambda s, arg: s.play_on(arg),
 }

@@ -23,6 +23,7 @@ class Opening(SessionState):
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         self.locked = len(game.moves)  # moves made elsewhere are never undone here
         self.forked_at = self.sent_at = None
+        self.forget_review()  # a review of this game, if saved here, comes with the match
         players = game.setup.players
         self.mode, self.seat = (SOLO, None) if players == 1 else (LINK, None)
         seen = 0
@@ -37,6 +38,7 @@ class Opening(SessionState):
             seen = min(saved_moves, len(game.moves))
             if rel in ("same", "newer"):
                 self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
+                self.load_review(entry)
                 more = len(game.moves) - saved_moves
                 self.info = "" if rel == "same" else (
                     f"The link continues your saved game ({more} more "
@@ -74,6 +76,7 @@ class Opening(SessionState):
         self.played, self.problem, self.held = replay(game), None, False
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._seat_from(entry)
+        self.load_review(entry)
         forked = entry.get("forked_at")
         self.forked_at = forked if isinstance(forked, int) else None
         locked = entry.get("locked")
