@@ -35,7 +35,7 @@ def test_the_wheel_holds_every_engine_module_and_needs_nothing(wheel: Path) -> N
     modules = {p.relative_to(ROOT).as_posix() for package in packages
                for p in (ROOT / package).rglob("*.py")}
     assert modules <= names
-    assert all(n.startswith(tuple(f"{p}/" for p in packages) + ("arle_core-",)) for n in names)
+    assert all(n.startswith((*(f"{p}/" for p in packages), "arle_core-")) for n in names)
     assert "Name: arle-core" in metadata
     requires = [line for line in metadata.splitlines() if line.startswith("Requires-Dist:")]
     assert all("; extra ==" in line for line in requires), "the engine needs only the stdlib"
