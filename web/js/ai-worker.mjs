@@ -7,13 +7,17 @@
 //
 // In:  {id, link, level, kind: "choose" | "hint"}
 // Out: {id, key, value, reason, nodes, label, moves, level, ms} or {id, error}
+// The review of a game (app/reviewing.py, js/review.js):
+// In:  {id, link, level, kind: "review", player, budget}
+// Out: {id, progress: [done, total]} after each decision, then {id, review, ms} or {id, error}
 // Messages are answered one at a time, in order. To cancel, the page terminates the worker.
 import { loadPyodide, startApp } from "../interpreter.mjs";
 
 async function boot() {
   const pyodide = await loadPyodide();
   await startApp(pyodide);
-  return pyodide.pyimport("app.computer").think;
+  return { think: pyodide.pyimport("app.computer").think,
+    review: pyodide.pyimport("app.reviewing").review_link };
 }
 
 const ready = boot();
@@ -22,8 +26,14 @@ ready.catch(() => {}); // answered per message below
 self.onmessage = async (event) => {
   const { id, link, level, kind } = event.data;
   try {
-    const think = await ready;
+    const { think, review } = await ready;
     const t0 = performance.now();
+    if (kind === "review") {
+      const progress = (done, total) => self.postMessage({ id, progress: [done, total] });
+      const answer = review(link, event.data.player, level, event.data.budget || null, progress);
+      self.postMessage({ id, review: answer, ms: performance.now() - t0 });
+      return;
+    }
     const answer = JSON.parse(think(link, kind, level));
     self.postMessage({ id, ...answer, ms: performance.now() - t0 });
   } catch (error) {

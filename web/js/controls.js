@@ -10,6 +10,7 @@ import { BESIDE_GAME, placeStorageMessage, renderHome } from "./games.js";
 import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { computerDriver } from "./computer.js";
+import { reviewer } from "./review.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
 import { onHistoryToggle } from "./board/history.js";
@@ -38,6 +39,7 @@ const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "e
 // Another game: a computer's move the player stopped in the last one does not carry over.
 const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete"]);
 const computer = computerDriver({ model: () => model, act, redraw }, state);
+const review = reviewer({ model: () => model, act, redraw }); // "Review" (js/review.js)
 
 function call(action, arg = "") {
   if (typeof window.arlePy !== "function") throw new Error("Python is not ready yet");
@@ -48,6 +50,7 @@ function call(action, arg = "") {
 function redraw() {
   if (help) help.hide();
   render(model, state);
+  review.render(model);
   renderHome(model, state);
 }
 
@@ -176,6 +179,7 @@ function onClick(event) {
 }
 
 function onAction(action, id) {
+  if (review.onAction(action, id)) return;
   if (action === "undo") act("undo");
   else if (action === "share") share();
   else if (action === "send") send();
@@ -268,4 +272,5 @@ window.arleRecord = () => JSON.parse(call("record"));
 window.arleUI = { connect };
 // For tests and benchmarks: the computer's pace (ms between its moves) and the worker.
 window.arleComputer = computer;
+window.arleReview = review; // for tests, and a replay view: review.showMoment(move)
 connect(); // Python may already be waiting
