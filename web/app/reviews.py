@@ -139,7 +139,7 @@ class Reviews(SessionState):
         if board["decision"] is not None:
             board["decision"]["options"] = []  # a moment is looked at, not played
         model["view"] = board
-        ui.update(moment=decision, end=None, shown=None, can_undo=False,
+        ui.update(moment=decision, end=None, shown=None, can_undo=False, moves=self.moment,
                   history=history(records, then.setup.players),
                   held="The board as it was before this decision: look, or play on "
                        "from here with the computer's move (a new game).")
