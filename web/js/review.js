@@ -157,7 +157,9 @@ export function reviewer(page) {
     // A game on: the review of the game so far, beside "New game" in the status line.
     const status = $("status");
     if (!view.over && !ui.moment && !running && ui.moves > 0 && status) {
-      status.append(h("div", { class: "review-so-far" }, reviewButtons(model, "Review the game so far")));
+      // On a phone "Review so far" (the long words hidden), in the row of "New game".
+      const text = ["Review", h("span", { class: "review-long" }, " the game"), " so far"];
+      status.append(h("div", { class: "review-so-far" }, reviewButtons(model, text)));
     }
   }
 
@@ -176,7 +178,7 @@ function reviewButtons(model, text) {
   const both = view.setup.players > 1 && (ui.seat === null || ui.seat === undefined);
   const players = both ? view.setup.names.map((_, p) => p) : [reviewedPlayer(model)];
   return players.map((p) => h("button", { type: "button", class: "review-start", "data-action": "review", "data-id": p },
-    both ? `${text}: ${view.setup.names[p]}` : text));
+    text, both ? `: ${view.setup.names[p]}` : null));
 }
 
 function startParts(model, error) {
