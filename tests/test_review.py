@@ -10,8 +10,7 @@ from functools import cache
 import pytest
 
 from arle_core import Game, new_game
-from arle_core.ai import Level, choose
-from arle_core.ai.review import COSTLIEST, review
+from arle_core.ai.review import COSTLIEST, judge, review, review_level
 from arle_core.bots import greedy_move
 
 BUDGET = 120  # a small budget: the shape of the review, not its strength
@@ -34,18 +33,31 @@ def test_same_game_and_level_give_the_same_review() -> None:
 
 
 def test_a_move_equal_to_the_levels_own_costs_nothing() -> None:
-    from arle_core.ai import LEVELS
-
-    strong = LEVELS["strong"]
-    level = Level(strong.name, BUDGET, strong.complete_turn, strong.horizon, strong.width)
+    """A player who plays the review's own choice at every decision gives nothing away."""
     g = new_game(players=1, seed=11)
+    level = review_level("strong", BUDGET)
     for _ in range(12):
-        g.play(choose(g, level))
+        key = g.legal_moves()[0]
+        if len(g.legal_moves()) > 1:
+            key = judge(g, key, level)[0]
+        g.play(key)
     r = review(g, 0, budget=BUDGET)
     assert r.decisions
     for d in r.decisions:
         assert (d.key, d.loss) == (d.best, 0.0)
     assert r.left_on_table == 0 and r.costliest == ()
+
+
+def test_the_loss_is_the_judged_difference_and_never_negative() -> None:
+    g = greedy_game(1, 7, 30)
+    replay = Game(g.setup)
+    level = review_level("strong", BUDGET)
+    for key in g.moves:
+        if len(replay.legal_moves()) > 1:
+            best, loss, nodes = judge(replay, key, level)
+            assert loss >= 0 and nodes > 0 and best in replay.legal_moves()
+            assert (loss == 0) or best != key
+        replay.play(key)
 
 
 def test_costliest_are_the_largest_losses_largest_first() -> None:

@@ -2,12 +2,16 @@
 much expected final VP the player's move gave away by the level's reckoning.
 
 Every decision of the player with more than one option is looked at in the position as it
-was (the record replayed up to that move). The level searches it with the review's node
-budget (never the clock), so the same game, player, level and budget always give the same
-review. When the player's move is the level's own, it cost nothing. Otherwise both moves
-are *judged* the same way — played on a copy, the worker turn completed and a look-ahead of
-the level's horizon, each with the same share of nodes — and the cost is how much lower the
-player's judged value is (never below 0: the level's choice is its best by its reckoning).
+was (the record replayed up to that move), by the level's own search (``search.Search``) in
+its two stages: every option judged at the end of its worker turn, then the best few —
+with the player's own move always among them — judged after a look-ahead of whole phases.
+Every finalist's look-ahead has the same cap of nodes, large enough that it nearly always
+reaches the same phase: values taken at different points of the game would not compare.
+The level's choice is the finalist judged best; the cost of the player's move is how much
+lower it was judged (0 when it is the level's choice). The look-ahead is shorter and the
+finalists fewer than in the level's play (``REVIEW_HORIZON``, ``REVIEW_WIDTH``), so that a
+whole game is reviewed in well under a minute (``benchmarks/review.py``). Work is counted in
+nodes, never time: the same game, player, level and budget always give the same review.
 
 The result is plain data (:meth:`Review.as_json`), saved with the game by the page.
 """
@@ -23,9 +27,16 @@ from .search import Level, Search
 from .weights import WEIGHTS
 
 REVIEW_LEVEL = "strong"
-# Nodes per reviewed decision: the strong level's shape (horizon, width) on a smaller
-# budget, so that a whole solo game is reviewed in well under a minute (benchmarks/review.py).
-REVIEW_BUDGET = 4000
+# The look-ahead: phases, and finalists besides the player's move (each at most the
+# level's own). A longer look-ahead chooses better but judges more noisily, and the best of
+# several noisy values is biased upward: over a whole solo game, the total left on the
+# table grew from 146 VP at 2 phases to 271 VP at 6 (the computer's play scores about 50 VP
+# more there), so the review looks 2 phases ahead.
+REVIEW_HORIZON = 2
+REVIEW_WIDTH = 3
+# Nodes for each finalist's look-ahead: even a 4-phase look-ahead takes at most about 2,100
+# over a whole solo game, so every look-ahead ends at the same phase.
+REVIEW_BUDGET = 3000
 COSTLIEST = 5
 
 Progress = Callable[[int, int], None]
@@ -87,19 +98,6 @@ def _label(game: Game, key: str) -> str:
     return option.label if option is not None else key
 
 
-def _judge(game: Game, key: str, level: Level, search: Search, nodes: int) -> float:
-    """``key``'s value for the search's player: played, its worker turn completed and the
-    level's look-ahead run, within ``nodes`` nodes."""
-    saved = search.bounded(search.nodes + nodes)
-    trial = search.child(game, key)
-    if level.complete_turn:
-        trial = search.rollout(trial, 1)
-    if level.horizon:
-        trial = search.rollout(trial, level.horizon, placements=True)
-    search.budget = saved
-    return search.value(trial)
-
-
 def _decision_points(game: Game, player: int, upto: int) -> list[int]:
     """The indexes of the moves in ``game``'s record (the first ``upto``) where ``player``
     chose among more than one option."""
@@ -113,42 +111,64 @@ def _decision_points(game: Game, player: int, upto: int) -> list[int]:
     return points
 
 
-def _review_one(game: Game, move: int, key: str, level: Level,
-                weights: Mapping[str, float]) -> tuple[ReviewedDecision, int]:
-    """The decision before ``move`` (``key`` played there) and the nodes it took."""
+def review_level(level: str | Level, budget: int = REVIEW_BUDGET) -> Level:
+    """The search a review runs for ``level``: its evaluation and turn completion, the
+    review's look-ahead (never longer or wider than the level's), ``budget`` nodes for each
+    finalist's look-ahead."""
+    from . import LEVELS  # the package's level table (it imports this module's siblings)
+
+    lv = LEVELS[level] if isinstance(level, str) else level
+    return Level(lv.name, budget, lv.complete_turn, min(lv.horizon, REVIEW_HORIZON),
+                 min(lv.width, REVIEW_WIDTH))
+
+
+def judge(game: Game, key: str, level: Level,
+          weights: Mapping[str, float] = WEIGHTS) -> tuple[str, float, int]:
+    """The level's choice for the decision of ``game``, the VP the move ``key`` gives away
+    against it by the level's reckoning (0.0 when it is the choice), and the nodes used;
+    ``level.budget`` caps each finalist's look-ahead."""
     d = game.decision()
     assert d is not None
+    keys = game.legal_moves()
     search = Search(d.player, level.budget, weights)
-    best = search.choose(game, level)
-    loss = 0.0
-    if best != key:
-        # Both judged alike, each with half of a fresh budget (the search's own values
-        # come from different stages for different options, so they are not compared).
-        share = level.budget // 2
-        start = search.nodes
-        mine = _judge(game, key, level, search, share)
-        theirs = _judge(game, best, level, search, start + 2 * share - search.nodes)
-        loss = round(max(0.0, theirs - mine), 1)
-    return (ReviewedDecision(move, d.prompt, key, _label(game, key), best,
-                             _label(game, best), loss), search.nodes)
+    # 1. every option, judged at the end of its worker turn (not capped: a few nodes each)
+    scored: list[tuple[float, int, Game]] = []
+    for i, option in enumerate(keys):
+        search.budget = search.nodes + level.budget
+        trial = search.child(game, option)
+        if level.complete_turn:
+            trial = search.rollout(trial, 1)
+        scored.append((search.value(trial), i, trial))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    mine = keys.index(key)
+    finalists = scored[:max(1, level.width)]
+    if all(i != mine for _, i, _ in finalists):
+        finalists.append(next(t for t in scored if t[1] == mine))
+    # 2. the finalists after the look-ahead, each with the same cap of nodes
+    judged: list[tuple[float, int]] = []
+    for value, i, trial in finalists:
+        if level.horizon:
+            search.budget = search.nodes + level.budget
+            value = search.value(search.rollout(trial, level.horizon, placements=True))
+        judged.append((value, i))
+    best_value, best = min(judged, key=lambda t: (-t[0], t[1]))
+    own = next(v for v, i in judged if i == mine)
+    return keys[best], round(max(0.0, best_value - own), 1), search.nodes
 
 
 def review(game: Game, player: int, level: str | Level = REVIEW_LEVEL,
            budget: int = REVIEW_BUDGET, weights: Mapping[str, float] = WEIGHTS,
            progress: Progress | None = None, upto: int | None = None) -> Review:
     """Review ``player``'s decisions in ``game`` (finished or not; the first ``upto`` moves
-    when given) at ``level``, ``budget`` nodes per decision. ``progress(done, total)`` is
-    called after each decision (and once before the first)."""
-    from . import LEVELS  # the package's level table (it imports this module's siblings)
-
-    lv = LEVELS[level] if isinstance(level, str) else level
+    when given) at ``level``, ``budget`` nodes for each finalist's look-ahead (see
+    :func:`judge`). ``progress(done, total)`` is called after each decision (and once
+    before the first)."""
+    lv = review_level(level, budget)
     if not 0 <= player < game.setup.players:
         raise ValueError(f"player is 0..{game.setup.players - 1}, not {player}")
     end = len(game.moves) if upto is None else upto
     if not 0 <= end <= len(game.moves):
         raise ValueError(f"upto is 0..{len(game.moves)}, not {end}")
-    search_level = Level(lv.name, min(lv.budget, budget), lv.complete_turn, lv.horizon,
-                         lv.width)
     points = set(_decision_points(game, player, end))
     if progress is not None:
         progress(0, len(points))
@@ -157,10 +177,13 @@ def review(game: Game, player: int, level: str | Level = REVIEW_LEVEL,
     nodes = 0
     for i, key in enumerate(game.moves[:end]):
         if i in points:
-            decision, spent = _review_one(replay, i, key, search_level, weights)
-            reviewed.append(decision)
+            d = replay.decision()
+            assert d is not None
+            best, loss, spent = judge(replay, key, lv, weights)
+            reviewed.append(ReviewedDecision(i, d.prompt, key, _label(replay, key), best,
+                                             _label(replay, best), loss))
             nodes += spent
             if progress is not None:
                 progress(len(reviewed), len(points))
         replay.play(key)
-    return Review(player, lv.name, search_level.budget, end, tuple(reviewed), nodes)
+    return Review(player, lv.name, lv.budget, end, tuple(reviewed), nodes)
