@@ -8,7 +8,7 @@ solo games of the tests and greedy-played games. Target: ≤ 45 s per game.
 ``review.browser_solo_game_s`` (``--browser``): the same review of each golden solo game in
 Chromium, the page's own review (``window.arleReview``, its Web Worker) from the start to
 the answer kept, on the site ``serve.py --build`` makes; the worker is booted by a review
-of one node per decision first, so the figure is the review's alone. Target: ≤ 90 s.
+of one node per look-ahead first, so the figure is the review's alone. Target: ≤ 90 s.
 
 The machine's load average is printed with each figure, since a busy machine stretches the
 wall clock.

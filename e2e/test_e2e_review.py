@@ -5,7 +5,7 @@ playing on from there with the computer's move is a new game beside the original
 review is saved with the game. Screenshots: e2e/artifacts/screens/review-*.png.
 
 The page's button reviews at the strong level's full review budget; the tests lower the
-nodes per decision (``window.arleReviewBudget``) so that a review takes seconds.
+nodes per look-ahead (``window.arleReviewBudget``) so that a review takes seconds.
 """
 
 from __future__ import annotations

@@ -89,7 +89,7 @@ export function reviewer(page) {
     if (!worker) spawn();
     const id = nextId++;
     running = { id, link: ui.link, gameId: ui.game_id, player, name: view.setup.names[player], done: 0, total: 0 };
-    // Tests may lower the nodes per decision; the page's own budget is the review's.
+    // Tests may lower the nodes per look-ahead; the page's own budget is the review's.
     const budget = Number(window.arleReviewBudget) || null;
     worker.postMessage({ id, kind: "review", link: ui.link, level: LEVEL, player, budget });
     page.redraw();
