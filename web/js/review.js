@@ -40,6 +40,7 @@ export function reviewer(page) {
   // The review being worked out: {id, link, gameId, player, name, done, total}
   let running = null;
   let failure = null; // {link, text}: the last review failed
+  let choosing = null; // the link of a game whose player to review is being chosen
 
   function spawn() {
     worker = new Worker(new URL("./ai-worker.mjs", import.meta.url), { type: "module" });
@@ -85,7 +86,7 @@ export function reviewer(page) {
   function start(player) {
     const { ui, view } = page.model();
     if (running || !ui.link || !view) return;
-    failure = null;
+    failure = choosing = null;
     if (!worker) spawn();
     const id = nextId++;
     running = { id, link: ui.link, gameId: ui.game_id, player, name: view.setup.names[player], done: 0, total: 0 };
@@ -117,6 +118,11 @@ export function reviewer(page) {
 
   function onAction(action, id) {
     if (action === "review") start(Number(id));
+    else if (action === "review-choose") {
+      choosing = page.model().ui.link;
+      page.redraw();
+      panel().scrollIntoView({ block: "nearest" });
+    }
     else if (action === "review-cancel") cancel();
     else if (action === "review-moment") showMoment(Number(id));
     else if (action === "review-leave") page.act("leave_moment");
@@ -149,7 +155,8 @@ export function reviewer(page) {
     const parts = ui.moment ? momentParts(ui.moment)
       : running ? runningParts(running)
         : ui.review ? resultParts(ui.review, model)
-          : view.over || failure ? startParts(model, failure && failure.link === ui.link ? failure.text : "")
+          : view.over || failure || choosing === ui.link
+            ? startParts(model, failure && failure.link === ui.link ? failure.text : "")
             : [];
     box.hidden = parts.length === 0;
     box.classList.toggle("is-moment", Boolean(ui.moment));
@@ -158,8 +165,12 @@ export function reviewer(page) {
     const status = $("status");
     if (!view.over && !ui.moment && !running && ui.moves > 0 && status) {
       // On a phone "Review so far" (the long words hidden), in the row of "New game".
+      // With both players on this device, the panel asks whose decisions (names are long).
       const text = ["Review", h("span", { class: "review-long" }, " the game"), " so far"];
-      status.append(h("div", { class: "review-so-far" }, reviewButtons(model, text)));
+      const both = view.setup.players > 1 && (ui.seat === null || ui.seat === undefined);
+      status.append(h("div", { class: "review-so-far" }, both
+        ? h("button", { type: "button", class: "review-start", "data-action": "review-choose" }, text)
+        : reviewButtons(model, text)));
     }
   }
 
