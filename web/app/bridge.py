@@ -127,4 +127,9 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
     "engine_missing": lambda s, arg: s.engine_missing(int(arg)),
+    # The review of a game (app/reviews.py)
+    "keep_review": lambda s, arg: s.keep_review(arg),
+    "moment": lambda s, arg: s.show_moment(arg),
+    "leave_moment": lambda s, _: s.leave_moment(),
+    "play_on": lambda s, arg: s.play_on(arg),
 }

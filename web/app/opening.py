@@ -28,6 +28,7 @@ class Opening(SessionState):
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         self.locked = len(game.moves)  # moves made elsewhere are never undone here
         self.forked_at = self.sent_at = None
+        self.forget_review()  # a review of this game, if saved here, comes with the match
         players = game.setup.players
         self.mode, self.seat = (SOLO, None) if players == 1 else (LINK, None)
         seen = 0
@@ -44,6 +45,7 @@ class Opening(SessionState):
                 self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
                 if rel == "same":  # this device's own game (a reload): its turn as it was
                     self.locked = _locked(entry, len(game.moves))
+                self.load_review(entry)
                 more = len(game.moves) - saved_moves
                 self.info = "" if rel == "same" else (
                     f"The link continues your saved game ({more} more "
@@ -109,6 +111,7 @@ class Opening(SessionState):
         self._opened(str(entry["code"]), game)
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._seat_from(entry)
+        self.load_review(entry)
         forked = entry.get("forked_at")
         self.forked_at = forked if isinstance(forked, int) else None
         self.locked = _locked(entry, len(game.moves))

@@ -245,6 +245,7 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
     ("locked", lambda e: lambda v: _whole(v), "moves locked"),
     ("forked_at", lambda e: lambda v: v is None or _whole(v), "fork"),
     ("last", lambda e: lambda v: v is None or _text(v), "last move"),
+    ("review", lambda e: lambda v: isinstance(v, dict), "review"),
     ("created", lambda e: _text, "date"),
     ("saved", lambda e: _text, "date"),
 )

@@ -52,6 +52,7 @@ from app.engines import engine_of
 from app.links import Record
 from app.opening import Opening
 from app.opponent import Opponent
+from app.reviews import Reviews
 from app.saves import BESIDE_BOARD, Store
 from app.seats import Seats
 from app.state import (
@@ -73,7 +74,7 @@ __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "S
            "Session", "Store", "plain_payment"]
 
 
-class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach):
+class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach, Reviews):
     """What the page holds between clicks: each room adds one idea to the shared state."""
 
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
@@ -98,6 +99,7 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach):
                                       buildings=buildings, names=names))
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self.forked_at = self.read_without = None
+        self.forget_review()
         self.mode = SOLO if players == 1 else mode
         self.seat = (seat or 0) if self.mode in (LINK, COMPUTER) else None
         self.level = level if self.mode == COMPUTER else DEFAULT_LEVEL
@@ -170,7 +172,9 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach):
             board["decision"]["options"] = []  # never clickable here: see ui.held
         ui["held"] = held
         ui["coach"] = self.coach_model()  # Learn to play (app/coach.py)
-        return {"view": board, "ui": ui}
+        out = {"view": board, "ui": ui}
+        self.review_ui(out)  # the review, and a reviewed moment in place of the board
+        return out
 
     def _history(self) -> list[JSON]:
         """The game history, worked out again only when the moves changed."""

@@ -124,9 +124,10 @@ class Sync(SessionState):
         the caller has it already (what Your games shows is read from it)."""
         game, code = self.game, self.link()
         if game is None or code is None or self.held or (
-                code == self.saved_code and not self.seat_changed):
+                code == self.saved_code and not self.seat_changed
+                and not self.review_changed):
             return
-        self.seat_changed = False
+        self.seat_changed = self.review_changed = False
         for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
             if self.game_id is None:
                 self.forked_at = self._fork_point(setup_id(game.setup))
@@ -168,7 +169,8 @@ class Sync(SessionState):
                 "mode": self.mode, "seat": self.seat, "locked": self.locked,
                 **({"level": self.level} if self.mode == COMPUTER else {}),
                 "last": last_words(game, self._need_record().records),
-                "forked_at": self.forked_at}
+                "forked_at": self.forked_at,
+                **({"review": self.review} if self.review is not None else {})}
 
     def _fork_point(self, root: str) -> int | None:
         """A new save of a game already saved here: how many moves it shares with the

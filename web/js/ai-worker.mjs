@@ -7,6 +7,9 @@
 //
 // In:  {id, link, level, kind: "choose" | "hint"} (an old game's link installs its own engine first)
 // Out: {id, key, value, reason, nodes, label, moves, level, ms} or {id, error}
+// The review of a game (app/reviewing.py, js/review.js):
+// In:  {id, link, level, kind: "review", player, budget}
+// Out: {id, progress: [done, total]} after each decision, then {id, review, ms} or {id, error}
 // Messages are answered one at a time, in order. To cancel, the page terminates the worker.
 import { loadPyodide, startApp } from "../interpreter.mjs";
 
@@ -15,7 +18,8 @@ let pyodide = null;
 async function boot() {
   pyodide = await loadPyodide();
   await startApp(pyodide);
-  return pyodide.pyimport("app.computer").think;
+  return { think: pyodide.pyimport("app.computer").think,
+    review: pyodide.pyimport("app.reviewing").review_link };
 }
 
 const ready = boot();
@@ -24,12 +28,18 @@ ready.catch(() => {}); // answered per message below
 self.onmessage = async (event) => {
   const { id, link, level, kind } = event.data;
   try {
-    const think = await ready;
+    const { think, review } = await ready;
     // An old game played on with its own engine: its link is in its own format.
     const released = await import("../released.mjs"); // (loaded once, from the cache)
     const version = released.releasedFormat(link);
     if (version !== null) await released.loadReleasedEngine(pyodide, version);
     const t0 = performance.now();
+    if (kind === "review") {
+      const progress = (done, total) => self.postMessage({ id, progress: [done, total] });
+      const answer = review(link, event.data.player, level, event.data.budget || null, progress);
+      self.postMessage({ id, review: answer, ms: performance.now() - t0 });
+      return;
+    }
     const answer = JSON.parse(think(link, kind, level));
     self.postMessage({ id, ...answer, ms: performance.now() - t0 });
   } catch (error) {

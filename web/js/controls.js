@@ -12,6 +12,7 @@ import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { computerDriver } from "./computer.js";
 import { coachSync, renderCoach } from "./coach.js";
+import { reviewer } from "./review.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
 import { onHistoryToggle } from "./board/history.js";
@@ -40,6 +41,7 @@ const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "e
 // Another game: a computer's move the player stopped in the last one does not carry over.
 const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn"]);
 const computer = computerDriver({ model: () => model, act, redraw }, state);
+const review = reviewer({ model: () => model, act, redraw }); // "Review" (js/review.js)
 
 function call(action, arg = "") {
   if (typeof window.arlePy !== "function") throw new Error("Python is not ready yet");
@@ -50,6 +52,7 @@ function call(action, arg = "") {
 function redraw() {
   if (help) help.hide();
   render(model, state);
+  review.render(model);
   renderHome(model, state);
   renderCoach(model, state);
 }
@@ -182,6 +185,7 @@ function onClick(event) {
 }
 
 function onAction(action, id) {
+  if (review.onAction(action, id)) return;
   if (action === "undo") act("undo");
   else if (action === "share") share();
   else if (action === "send") send();
@@ -283,4 +287,5 @@ window.arleRecord = () => JSON.parse(call("record"));
 window.arleUI = { connect };
 // For tests and benchmarks: the computer's pace (ms between its moves) and the worker.
 window.arleComputer = computer;
+window.arleReview = review; // for tests, and a replay view: review.showMoment(move)
 connect(); // Python may already be waiting

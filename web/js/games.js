@@ -94,6 +94,7 @@ function actions(id, isOpen, state, readable) {
       type: "button", class: isOpen ? null : "resume", "data-action": "resume", "data-id": id,
     }, isOpen ? "Back to it" : "Resume") : null,
     readable ? h("button", { type: "button", "data-action": "export", "data-id": id }, "Copy link") : null,
+    readable ? h("button", { type: "button", "data-action": "review-saved", "data-id": id }, "Review") : null,
     h("button", { type: "button", class: "delete", "data-action": "delete", "data-id": id }, "Delete…"));
 }
 

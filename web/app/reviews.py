@@ -1,0 +1,148 @@
+"""The review of a game in the session: kept with the save, a moment of it shown, and a
+new game played on from a moment with the computer's move. Pure Python.
+
+The review itself is worked out in the AI worker (``app/review_worker.py``) for a link; the
+page hands the result back here (``keep_review``). It is kept with the game it reviewed
+(the save holds it, so reopening shows it without working it out again) as long as the
+open game still begins with the reviewed moves. A *moment* is the board as it was before
+one reviewed decision: shown read-only (nothing there can be played) until the player
+leaves it or plays on from it; playing on starts a new game (the record up to that move
+and the computer's move), saved as a copy of its own: the original never changes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from app.links import replay
+from app.state import COMPUTER, JSON, SessionState
+from arle_core import BadGameCode, Game, decode
+from arle_core.history import history
+from arle_core.view import view
+
+REVIEW_FIELDS = ("code", "player", "name", "level", "budget", "moves", "left_on_table",
+                 "decisions", "costliest")
+
+
+def valid_review(data: object) -> JSON | None:
+    """A saved or handed-in review when it has every field of the worker's answer (a save
+    from elsewhere may hold anything: what is not a review is ignored)."""
+    if not isinstance(data, dict) or any(f not in data for f in REVIEW_FIELDS):
+        return None
+    if not isinstance(data["code"], str) or not isinstance(data["decisions"], list):
+        return None
+    if not all(isinstance(d, dict) and isinstance(d.get("move"), int)
+               for d in data["decisions"]):
+        return None
+    return data
+
+
+class Reviews(SessionState):
+    """The open game's review and the moment of it shown."""
+
+    review: JSON | None = None  # the open game's review (the worker's answer), or None
+    review_changed = False  # a new review to save even when no move was played
+    moment: int | None = None  # the reviewed move whose board is shown (read-only)
+
+    def forget_review(self) -> None:
+        """Another game is open: its review comes from its save, if any."""
+        self.review, self.moment, self.review_changed = None, None, False
+
+    def load_review(self, entry: JSON) -> None:
+        self.forget_review()
+        self.review = valid_review(entry.get("review"))
+
+    def keep_review(self, arg: str) -> None:
+        """The worker's review of a link: kept (and saved) when the open game is that
+        game, as far as the review went or further on."""
+        data = valid_review(json.loads(arg))
+        game = self.game
+        if data is None or game is None:
+            raise ValueError("the review does not fit this page")
+        if self._reviewed(data) is None:
+            self.info = "The review was for another game: it is not kept."
+            return
+        self.review, self.review_changed, self.moment = data, True, None
+
+    _decoded: tuple[str, Game | None] = ("", None)  # the last review link decoded
+
+    def _reviewed(self, data: JSON) -> Game | None:
+        """The reviewed game when the open game begins with it."""
+        game, code = self.game, str(data["code"])
+        if self._decoded[0] != code:
+            try:
+                self._decoded = (code, decode(code))
+            except BadGameCode:
+                self._decoded = (code, None)
+        reviewed = self._decoded[1]
+        if game is None or reviewed is None or reviewed.setup != game.setup:
+            return None
+        n = len(reviewed.moves)
+        return reviewed if game.moves[:n] == reviewed.moves else None
+
+    def _reviewed_decision(self, arg: str) -> tuple[Game, JSON]:
+        review = self.review
+        if review is None:
+            raise ValueError("this game has no review")
+        reviewed = self._reviewed(review)
+        if reviewed is None:
+            raise ValueError("the review is of another game")
+        move = int(arg)
+        for decision in review["decisions"]:
+            if decision["move"] == move:
+                return reviewed, decision
+        raise ValueError(f"move {move + 1} is not a reviewed decision")
+
+    def show_moment(self, arg: str) -> None:
+        """Show the board before reviewed move ``arg`` (0-based), read-only."""
+        self._reviewed_decision(arg)
+        self.moment = int(arg)
+
+    def leave_moment(self) -> None:
+        self.moment = None
+
+    def play_on(self, arg: str) -> None:
+        """A new game: the reviewed record up to move ``arg`` and then the computer's move;
+        saved as a copy of its own (the original and its review stay as they are)."""
+        reviewed, decision = self._reviewed_decision(arg)
+        move = int(arg)
+        fork = Game(reviewed.setup)
+        for key in reviewed.moves[:move]:
+            fork.play(key)
+        fork.play(str(decision["best"]))
+        self.played = replay(fork)
+        self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
+        self.locked, self.sent_at, self.shown = 0, None, None
+        self.forget_review()
+        self._run_forced()
+        self.info = (f"A new game, played on from move {move + 1} with the computer's move "
+                     f"“{decision['best_label']}”. The reviewed game is unchanged.")
+
+    def review_ui(self, model: JSON) -> None:
+        """Put the review (when it fits the open game) and the moment shown into the page's
+        model: during a moment, the board and history are those before that move, with
+        nothing to play."""
+        ui: dict[str, Any] = model["ui"]
+        review = self.review
+        fits = review is not None and self._reviewed(review) is not None
+        ui["review"] = review if fits else None
+        ui["moment"] = None
+        if review is None or not fits or self.moment is None:
+            return
+        reviewed, decision = self._reviewed_decision(str(self.moment))
+        then = Game(reviewed.setup)
+        records = self._need_record().records[:self.moment]
+        for key in reviewed.moves[:self.moment]:
+            then.play(key)
+        board = view(then, False)
+        if board["decision"] is not None:
+            board["decision"]["options"] = []  # a moment is looked at, not played
+        model["view"] = board
+        ui.update(moment=decision, end=None, shown=None, can_undo=False, moves=self.moment,
+                  history=history(records, then.setup.players),
+                  held="The board as it was before this decision: look, or play on "
+                       "from here with the computer's move (a new game).")
+        if self.mode == COMPUTER:
+            ui["computer"] = None  # nobody moves on a moment
+

@@ -1,0 +1,269 @@
+// "Review": the computer goes through one player's decisions of the open game (finished,
+// or as far as it went) and says what it would have played and how much expected final VP
+// each move gave away, by its reckoning (arle_core/ai/review.py, run by app/reviewing.py).
+//
+// It runs in a Web Worker of its own (js/ai-worker.mjs, the computer's worker script), so
+// the page never waits and Cancel stops only the review (the worker is terminated: see
+// js/computer.js for why). The answer is handed to the session (app/reviews.py), which
+// keeps it with the game and saves it: reopening the game shows it without working it out
+// again. Each listed decision opens the board as it was then (a read-only "moment"), from
+// where "Play on from here with the computer's move" starts a new game; the original
+// never changes. ``showMoment(move)`` is the entry point for that board (a replay view
+// can take it over).
+"use strict";
+
+import { fill, fmt, h } from "./dom.js";
+
+const LEVEL = "strong"; // the page's review is always the strong level's
+const $ = (id) => document.getElementById(id);
+
+const moveLabel = (d) => `Move ${d.move + 1}`;
+const lossText = (loss) => (loss > 0 ? `−${fmt(loss)} VP` : "0 VP");
+
+/** The review panel, placed after the end screen (created once). */
+function panel() {
+  let box = $("review");
+  if (!box) {
+    box = h("section", { id: "review", class: "panel review-panel", "aria-label": "Review", hidden: true });
+    $("end").after(box);
+  }
+  return box;
+}
+
+/**
+ * The page's review. ``page`` gives the model (``model()``), plays a session action
+ * (``act(action, arg)``) and redraws (``redraw()``).
+ */
+export function reviewer(page) {
+  let worker = null;
+  let nextId = 1;
+  // The review being worked out: {id, link, gameId, player, name, done, total}
+  let running = null;
+  let failure = null; // {link, text}: the last review failed
+  let choosing = null; // the link of a game whose player to review is being chosen
+
+  function spawn() {
+    worker = new Worker(new URL("./ai-worker.mjs", import.meta.url), { type: "module" });
+    worker.onmessage = (event) => onAnswer(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(`the computer could not start: ${event.message || "worker error"}`);
+    };
+  }
+
+  function stopWorker() {
+    if (worker) worker.terminate();
+    worker = null;
+  }
+
+  function fail(text) {
+    if (!running) return;
+    failure = { link: running.link, text };
+    running = null;
+    stopWorker();
+    page.redraw();
+  }
+
+  function onAnswer(data) {
+    if (!running || data.id !== running.id) return;
+    if (data.progress) {
+      [running.done, running.total] = data.progress;
+      drawProgress();
+      return;
+    }
+    if (data.error) {
+      fail(String(data.error).trim().split("\n").pop());
+      return;
+    }
+    const { gameId } = running;
+    running = null;
+    // Another game opened meanwhile: the session keeps a review only for its own game.
+    if (page.model().ui.game_id === gameId) page.act("keep_review", data.review);
+    else page.redraw();
+  }
+
+  /** Start the review of ``player``'s decisions in the open game as it is now. */
+  function start(player) {
+    const { ui, view } = page.model();
+    if (running || !ui.link || !view) return;
+    failure = choosing = null;
+    if (!worker) spawn();
+    const id = nextId++;
+    running = { id, link: ui.link, gameId: ui.game_id, player, name: view.setup.names[player], done: 0, total: 0 };
+    // Tests may lower the nodes per look-ahead; the page's own budget is the review's.
+    const budget = Number(window.arleReviewBudget) || null;
+    worker.postMessage({ id, kind: "review", link: ui.link, level: LEVEL, player, budget });
+    page.redraw();
+  }
+
+  function cancel() {
+    running = null;
+    stopWorker();
+    page.redraw();
+  }
+
+  /** The board as it was before reviewed move ``move`` (0-based), read-only. */
+  function showMoment(move) {
+    page.act("moment", String(move));
+    window.scrollTo(0, 0);
+  }
+
+  /** "Review" in Your games: open the game, and show its review (or work it out). */
+  function fromSaved(id) {
+    const model = page.act("resume", id);
+    if (!model.view || model.ui.problem) return;
+    if (!model.ui.review) start(reviewedPlayer(model));
+    else panel().scrollIntoView({ block: "start" });
+  }
+
+  function onAction(action, id) {
+    if (action === "review") start(Number(id));
+    else if (action === "review-choose") {
+      choosing = page.model().ui.link;
+      page.redraw();
+      panel().scrollIntoView({ block: "nearest" });
+    }
+    else if (action === "review-cancel") cancel();
+    else if (action === "review-moment") showMoment(Number(id));
+    else if (action === "review-leave") page.act("leave_moment");
+    else if (action === "review-play-on") {
+      page.act("play_on", id);
+      window.scrollTo(0, 0);
+    } else if (action === "review-saved") fromSaved(id);
+    else return false;
+    return true;
+  }
+
+  function drawProgress() {
+    const bar = document.querySelector("#review progress");
+    if (!bar || !running) return;
+    bar.max = Math.max(1, running.total);
+    bar.value = running.done;
+    const text = document.querySelector("#review .review-progress-text");
+    if (text) text.textContent = progressText(running);
+  }
+
+  /** Draw the review's part of the page for ``model`` (after the board is drawn). */
+  function render(model) {
+    const box = panel();
+    const { view, ui } = model || {};
+    if (running && (!ui || ui.game_id !== running.gameId)) cancel(); // another game
+    if (!view) {
+      box.hidden = true;
+      return;
+    }
+    const parts = ui.moment ? momentParts(ui.moment)
+      : running ? runningParts(running)
+        : ui.review ? resultParts(ui.review, model)
+          : view.over || failure || choosing === ui.link
+            ? startParts(model, failure && failure.link === ui.link ? failure.text : "")
+            : [];
+    box.hidden = parts.length === 0;
+    box.classList.toggle("is-moment", Boolean(ui.moment));
+    fill(box, parts);
+    // A game on: the review of the game so far, beside "New game" in the status line.
+    const status = $("status");
+    if (!view.over && !ui.moment && !running && ui.moves > 0 && status) {
+      // On a phone "Review so far" (the long words hidden), in the row of "New game".
+      // With both players on this device, the panel asks whose decisions (names are long).
+      const text = ["Review", h("span", { class: "review-long" }, " the game"), " so far"];
+      const both = view.setup.players > 1 && (ui.seat === null || ui.seat === undefined);
+      status.append(h("div", { class: "review-so-far" }, both
+        ? h("button", { type: "button", class: "review-start", "data-action": "review-choose" }, text)
+        : reviewButtons(model, text)));
+    }
+  }
+
+  return { render, onAction, start, cancel, showMoment, busy: () => running !== null };
+}
+
+/** Whose decisions a review goes through: this device's seat, else the first player. */
+function reviewedPlayer(model) {
+  const seat = model.ui.seat;
+  return seat === null || seat === undefined ? 0 : seat;
+}
+
+/** "Review" — one button per player when both play on this device. */
+function reviewButtons(model, text) {
+  const { view, ui } = model;
+  const both = view.setup.players > 1 && (ui.seat === null || ui.seat === undefined);
+  const players = both ? view.setup.names.map((_, p) => p) : [reviewedPlayer(model)];
+  return players.map((p) => h("button", { type: "button", class: "review-start", "data-action": "review", "data-id": p },
+    text, both ? `: ${view.setup.names[p]}` : null));
+}
+
+function startParts(model, error) {
+  return [
+    h("h2", null, "Review"),
+    h("p", { class: "intro" }, "The computer (its strongest level) goes through your decisions: what it would have played, and how much each move cost by its reckoning."),
+    h("div", { class: "review-actions" }, reviewButtons(model, "Review")),
+    error ? h("p", { class: "review-error", role: "alert" }, `The review stopped: ${error}`) : null,
+  ];
+}
+
+function progressText(r) {
+  return r.total ? `${r.done} of ${r.total} decisions` : "Starting the computer…";
+}
+
+function runningParts(r) {
+  return [
+    h("h2", null, "Review"),
+    h("p", { class: "review-running", role: "status" }, `Reviewing ${r.name}'s decisions… `,
+      h("span", { class: "review-progress-text" }, progressText(r))),
+    h("div", { class: "review-bar" },
+      h("progress", { max: String(Math.max(1, r.total)), value: String(r.done) }),
+      h("button", { type: "button", "data-action": "review-cancel" }, "Cancel")),
+  ];
+}
+
+function decisionRow(d, costly) {
+  return h("tr", { class: d.loss > 0 ? "lost" : null, "data-move": d.move },
+    h("th", { scope: "row" }, h("span", { class: "review-move" }, moveLabel(d)), " ", h("span", { class: "review-prompt" }, d.prompt)),
+    h("td", { "data-label": "Your move" }, d.label),
+    h("td", { "data-label": "The computer's move" }, d.key === d.best ? "the same" : d.best_label),
+    h("td", { class: "review-loss", "data-label": "VP difference" }, lossText(d.loss)),
+    h("td", null, h("button", {
+      type: "button", "data-action": "review-moment", "data-id": d.move, class: costly ? "review-open" : null,
+    }, "Show the board")));
+}
+
+function decisionTable(rows, costly) {
+  return h("table", { class: "review-table" },
+    h("thead", null, h("tr", null,
+      ["Decision", "Your move", "The computer's move", "VP difference", ""].map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", null, rows.map((d) => decisionRow(d, costly))));
+}
+
+function resultParts(review, model) {
+  const { ui, view } = model;
+  const partial = review.moves < ui.moves || !view.over;
+  const scope = partial ? `the first ${review.moves} moves` : "the whole game";
+  return [
+    h("h2", null, `Review of ${review.name}'s decisions`),
+    h("p", { class: "review-total" }, "Left on the table: ",
+      h("strong", { class: "review-left" }, `${fmt(review.left_on_table)} VP`),
+      ` over ${review.decisions.length} decisions (${scope}), by the computer's reckoning at its ${review.level} level.`),
+    review.costliest.length
+      ? [h("h3", null, `The ${review.costliest.length === 1 ? "costliest decision" : `${review.costliest.length} costliest decisions`}`),
+        decisionTable(review.costliest, true)]
+      : h("p", null, "Every decision was the computer's own choice, or as good by its reckoning."),
+    h("details", { class: "review-all" }, h("summary", null, `All ${review.decisions.length} decisions`),
+      decisionTable(review.decisions, false)),
+    partial ? h("div", { class: "review-actions" }, reviewButtons(model, "Review the game so far again")) : null,
+  ];
+}
+
+function momentParts(d) {
+  return [
+    h("h2", null, `Review: the board before ${moveLabel(d).toLowerCase()}`),
+    h("p", { class: "review-moment-text" }, h("span", { class: "review-prompt" }, d.prompt)),
+    h("dl", { class: "review-moment-moves" },
+      h("dt", null, "Your move"), h("dd", null, d.label),
+      h("dt", null, "The computer's move"), h("dd", null, d.key === d.best ? "the same" : d.best_label),
+      h("dt", null, "VP difference"), h("dd", { class: "review-loss" }, lossText(d.loss))),
+    h("div", { class: "review-actions" },
+      h("button", { type: "button", class: "new-game", "data-action": "review-play-on", "data-id": d.move },
+        "Play on from here with the computer's move"),
+      h("button", { type: "button", "data-action": "review-leave" }, "Back to the game")),
+  ];
+}
