@@ -334,7 +334,7 @@ BARN_HELP = ("The barn: 4 spaces for small pieces (Plow, Peat Boat, Handcart, Wa
              "barn means returning an empty piece of the same size to make room.")
 
 
-def _travel_help() -> str:
+def travel_help() -> str:
     steps = [f"{n}: {vp}" for n, vp in enumerate(TRAVEL_VP) if n and vp > TRAVEL_VP[n - 1]]
     return ("Travel experience: destination tiles you travelled to cover spaces on the track; "
             f"the VP by spaces covered are {', '.join(steps)} ({len(TRAVEL_VP) - 1} spaces).")
@@ -383,5 +383,5 @@ def player_json(game: Game, i: int, sheet: dict[str, float], layout: HomeLayout)
         "el": element_id("player", i), "score_el": element_id("score", i),
         "barn_el": element_id("barn", i), "barn_help": BARN_HELP,
         "travel_el": element_id("travel", i), "travel_track_el": element_id("travel-track", i),
-        "travel_help": _travel_help(),
+        "travel_help": travel_help(),
     }
