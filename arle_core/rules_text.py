@@ -253,7 +253,8 @@ def anchor_of(element_id: str) -> str:
 def section_for(element_ids: str, sections: list[JSON] | None = None) -> str | None:
     """The section that explains an element (its space-separated ids, most specific
     first); a kind alone (``vehicle``) is the fallback."""
-    index: dict[str, str] = {a: s["id"] for s in (sections or rules_sections()) for a in s["anchors"]}
+    index: dict[str, str] = {a: s["id"] for s in (sections or rules_sections())
+                             for a in s["anchors"]}
     anchors = [anchor_of(e) for e in element_ids.split()]
     for key in [*(a for a in anchors if ":" in a), *(a.split(":")[0] for a in anchors)]:
         if key in index:
