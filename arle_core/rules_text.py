@@ -195,7 +195,8 @@ def _spaces() -> list[JSON]:
 
 def _buildings() -> list[JSON]:
     return [_section(f"building:{k}", "Index of Building Tiles", BUILDINGS[k].name,
-                     [building_help(k)], [f"building:{k}"]) for k in BUILDING_ORDER]
+                     [building_help(k)], [f"building:{k}", f"build:{k}"])
+            for k in BUILDING_ORDER]
 
 
 def _equipment() -> list[JSON]:
