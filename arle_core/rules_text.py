@@ -27,6 +27,7 @@ from .view_player import (
     GOOD_HELP,
     GOODS_TRACK_HELP,
     TILE_HELP,
+    TOOL_SPACES,
     destination_json,
     tool_help,
     travel_help,
@@ -36,15 +37,17 @@ JSON = dict[str, Any]
 
 # The prose sections, in the rulebook's order: (id, rulebook heading, title, paragraphs,
 # the element kinds that open it). Element kinds are element ids without player numbers.
+_COURSE = "Course of the Game"
+_HOME = "Features of Your Home Board"
 _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
-    ("flow", "Course of the Game", "The year's flow", (
+    ("flow", _COURSE, "The year's flow: Phase 1, Preparations", (
         "A game lasts 9 half-years, Summer/Fall and Winter/Spring in turn, starting and "
         "ending with a Summer/Fall. Each half-year has three phases: Preparations, the "
         "Work Phase and Inventorying.",
         "Preparations: each player's 4 workers go onto the months of the calendar; in every "
         "month the starting player places first.",
     ), ()),
-    ("work-phase", "Course of the Game", "Phase 2: Work Phase", (
+    ("work-phase", _COURSE, "Phase 2: Work Phase", (
         "Players take turns placing one worker on a free action space of the current "
         "season and do its action at once. A space holds one worker until the half-year "
         "ends. A player may also pass a turn and place nothing.",
@@ -54,19 +57,18 @@ _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
         "The Work Phase ends once every worker is placed and each player has declared the "
         "end (vehicles can still be loaded until then).",
     ), ("space",)),
-    ("special-action", "Special Action and Starting Player", "Special action and starting "
-     "player", (
+    ("special-action", _COURSE, "Special Action and Starting Player", (
         "Once per half-year, one worker of either player may use a space of the other "
         "season. The other player then becomes starting player for the next half-year; if "
         "nobody uses the special action, the starting player changes anyway.",
     ), ()),
-    ("anytime", "Anytime Actions", "Anytime actions", (
+    ("anytime", _COURSE, "Anytime Actions", (
         "During the Work Phase a player may load vehicles and rearrange animals at any "
         "moment, also in the middle of an action. A Peat Boat turns Peat into any good of the "
         "goods track, one for one, at any time of the game; the dark green buildings work "
         "at any time too.",
     ), ()),
-    ("inventory-november", "Phase 3: Inventorying", "Inventorying in November", (
+    ("inventory-november", _COURSE, "Phase 3: Inventorying in November", (
         "After a Summer/Fall half-year, in this order: 1. Empty the vehicles: goods go to the "
         "supply, destination tiles to the travel track. 2. Milking: Sheep and Cattle on the "
         "home board give Food (at most 6; the counts are in the ruleset section). 3. Harvest: "
@@ -76,39 +78,39 @@ _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
         "Timber. Whatever is still missing costs 2 VP each (Supply bottlenecks). The light "
         "green buildings act just before November's Inventorying.",
     ), ("bottleneck",)),
-    ("inventory-may", "Phase 3: Inventorying", "Inventorying in May", (
+    ("inventory-may", _COURSE, "Phase 3: Inventorying in May", (
         "After a Winter/Spring half-year: 1. Empty the vehicles. 2. Breeding: a Stall with "
         "exactly 2 animals of one type gains a third; a Stable with 2, 3 or 5 of a type gains "
         "one, with exactly 4 it gains two. A Double Stall breeds as two Stalls; animals "
         "elsewhere never breed. 3. Shearing: 1/4/6 Sheep give 1/2/3 Wool (newborns count). "
         "4. Feeding: pay 3 Food (Grain, then animals, stand in; else 2 VP each).",
     ), ()),
-    ("travel", "Travel Experience", "Travel experience", (
+    ("travel", _COURSE, "Travel Experience", (
         "A destination tile that was carried in a vehicle goes onto the travel track when "
         "the vehicles are emptied; the more spaces the tiles cover, the more VP at the end.",
         travel_help(),
     ), ("travel-track", "travel")),
-    ("half-year-end", "Half Year End", "End of a half-year and of the game", (
+    ("half-year-end", _COURSE, "Half Year End", (
         "The half-year counter moves on. The game ends after the ninth half-year's November "
         "Inventorying; a Peat Boat may then still turn Peat into goods before scoring.",
     ), ()),
-    ("home-board", "Features of Your Home Board", "The home board", (
+    ("home-board", _HOME, "The Mainland and the Tidal Flats", (
         "Above the dike line lie the tidal flats, below it the mainland: empty land, the "
         "start tiles and the moors. Land holds one tile or building each.",
         "Empty land: room for a tile or a building, and pasture for 2 animals of one type.",
     ), ("home", "tile")),
-    ("moors", "Cutting Peat in the Moor Area", "Moors and cutting peat", (
+    ("moors", _HOME, "Cutting Peat in the Moor Area", (
         "A wet moor costs 4 VP at the end. The Colonist dehydrates it (flip it, 4 Peat go on "
         "it); a dry moor costs 1 VP while it is there. Cutting Peat takes it off the moors; "
         "a moor with no Peat left leaves the board and frees its land.",
     ), ("moor",)),
-    ("dikes", "Dike Building", "Building dikes", (
+    ("dikes", _HOME, "Dike Building", (
         DIKE_HELP,
         "Each dike move pushes a dike from the dike line into the next gap up; after the "
         "1st, 4th and 7th move a whole row of flats becomes land. A top-row flat no dike "
         "covers costs 1 VP at the end.",
     ), ("dike",)),
-    ("animals", "Animal Husbandry Rules", "Animals and breeding", (
+    ("animals", _HOME, "Animal Husbandry Rules: animals and breeding", (
         ANIMALS_HELP,
         *(f"{LAND_TILES[k][0]}: {TILE_HELP[k]}" for k in ("stall", "double_stall", "stable",
                                                           "park")),
@@ -116,16 +118,16 @@ _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
         "paid for Plows and vehicles are gone. Breeding happens only in May (see "
         "Inventorying in May).",
     ), ("animals", *(f"good:{k}" for k in ANIMAL_KINDS))),
-    ("goods-track", "The Goods Track", "The goods track", (
+    ("goods-track", _HOME, "The Goods Track", (
         "Food, Grain, Flax, Hides and Wool are kept on the goods track, at most 15 each "
         "(Food up to 30 on two indicators). " + GOODS_TRACK_HELP,
     ), ("goods", "good")),
-    ("limits", "Limited Components", "Limited components", (
+    ("limits", _HOME, "Limited Components", (
         "Fields, Stalls, Stables, Forests, vehicles and Peat Boats are limited by the tiles "
         "in the box; when a kind is gone, nobody can take it. Goods and animals never run "
         "out.",
     ), ("supply",)),
-    ("barn", "Loading Vehicles", "Loading vehicles and the barn", (
+    ("barn", "Loading Vehicles", "The Barn and the load spaces", (
         "A vehicle carries goods to upgrade (Wood to Timber, Clay to Brick, textiles to "
         "clothing) or destination tiles to travel to. Loading is free during the Work Phase; "
         "at Inventorying the vehicle is emptied and what it carried is delivered.",
@@ -133,7 +135,7 @@ _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
         "more. Clothing and destinations of size 2 take two adjacent spaces.",
         BARN_HELP,
     ), ("barn", "vehicle", "load")),
-    ("tools", "Index of Equipment and Tools", "Tools", (
+    ("tools", "Index of Equipment and Tools", "Tool tracks", (
         "Ten tool tracks on the game board, one indicator per player on each. The Master "
         "action (and the Workshop) moves an indicator one step right for the cost printed "
         "there; the value under it says how often the matching space works for its owner, "
@@ -141,7 +143,7 @@ _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     ), ("tools",)),
 )
 
-_SOLO = ("solo", "The Solo Game Variant", "The solo game", (
+_SOLO = ("solo", "The Solo Game Variant", "One player", (
     "One player, the same 9 half-years. There is no special action, so only the current "
     "season's spaces are open. Place the workers one after another and aim for a high "
     "score: the rulebook calls 110 VP remarkable.",
@@ -188,6 +190,8 @@ def _spaces() -> list[JSON]:
         extra = [f"A {season} space."]
         if sp.food:
             extra.append(f"Using it costs {sp.food} Food.")
+        extra += [f"It counts your {TOOLS[t].label} (a tool track)."
+                  for t, used_at in TOOL_SPACES.items() if k in used_at]
         out.append(_section(f"space:{k}", "The Action Spaces", f"{sp.label} ({season})",
                             [space_help(k), " ".join(extra)], [f"space:{k}"]))
     return out
