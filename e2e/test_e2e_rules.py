@@ -65,6 +65,8 @@ def test_a_tooltip_opens_the_rules_at_its_section(game: Page, element: str, sect
     game.locator(element).first.hover()
     link = game.locator("#help-tip .help-rules")
     expect(link).to_be_visible()
+    if section.startswith("space:"):
+        shoot(game, "tooltip")
     link.click()
     target = game.locator(f"{PANEL} [data-section='{section}']")
     expect(target).to_have_class("rules-section rules-target")
@@ -98,6 +100,12 @@ def test_search_finds_a_section(game: Page) -> None:
 
 def test_on_a_phone_the_rules_fit_the_screen_and_close(game: Page) -> None:
     game.set_viewport_size(PHONE)
+    game.locator("#action-board [data-el='space:fisherman']").first.hover()
+    expect(game.locator("#help-tip .help-rules")).to_be_in_viewport()
+    shoot(game, "tooltip")
+    game.locator("#help-tip .help-rules").click()
+    expect(game.locator(f"{PANEL} [data-section='space:fisherman']")).to_be_in_viewport()
+    game.keyboard.press("Escape")
     open_rules(game)
     panel = game.locator(PANEL)
     box = panel.bounding_box()
