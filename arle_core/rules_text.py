@@ -11,7 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from .data.board import GOOD_LABELS, LAND_TILE_ORDER, LAND_TILES, SUPPLY_GOODS
-from .data.buildings import BUILDING_ORDER, BUILDINGS
+from .data.buildings import (
+    BLUE,
+    BUILDING_ORDER,
+    BUILDINGS,
+    COLOURS,
+    DARK_GREEN,
+    LIGHT_GREEN,
+    ORANGE,
+    RED,
+    YELLOW,
+)
 from .data.destinations import DESTINATION_ORDER, DESTINATIONS
 from .data.spaces import SPACE_ORDER, SPACES, SUMMER
 from .data.tools import TOOL_ORDER, TOOLS
@@ -37,6 +47,10 @@ JSON = dict[str, Any]
 
 # The prose sections, in the rulebook's order: (id, rulebook heading, title, paragraphs,
 # the element kinds that open it). Element kinds are element ids without player numbers.
+_P, _Y = VARIANTS["printed"], VARIANTS["yucata"]
+_MILKING = (f"1/2/3 Food for {'/'.join(map(str, _P.milk_sheep))} Sheep — Yucata: "
+            f"{'/'.join(map(str, _Y.milk_sheep))} — and for {'/'.join(map(str, _P.milk_cattle))} "
+            "Cattle; at most 6 Food")
 _COURSE = "Course of the Game"
 _HOME = "Features of Your Home Board"
 _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
@@ -71,7 +85,7 @@ _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("inventory-november", _COURSE, "Phase 3: Inventorying in November", (
         "After a Summer/Fall half-year, in this order: 1. Empty the vehicles: goods go to the "
         "supply, destination tiles to the travel track. 2. Milking: Sheep and Cattle on the "
-        "home board give Food (at most 6; the counts are in the ruleset section). 3. Harvest: "
+        "home board give Food (" + _MILKING + "). 3. Harvest: "
         "1 Grain per Grain Field, 1 Flax per Flax Field, 1 Wood per Forest. 4. Feeding: pay "
         "3 Food and 2 Peat.",
         "Missing Food is paid with Grain, then with animals; missing Peat with Wood or "
@@ -197,10 +211,40 @@ def _spaces() -> list[JSON]:
     return out
 
 
+# What the buildings of one colour have in common (rulebook "Index of Building Tiles").
+_COLOUR_PROSE: dict[str, str] = {
+    LIGHT_GREEN: "Small houses (light green) act before each November Inventorying, in the "
+                 "order their owner picks",
+    DARK_GREEN: "Small houses (dark green) offer an exchange to use at any time, as often as "
+                "it is paid",
+    YELLOW: "Yellow buildings give a one-time reward when built",
+    ORANGE: "Orange buildings each have their own cost and give a one-time reward",
+    BLUE: "Inns (blue) give a one-time reward",
+    RED: "Large buildings (red) give a one-time reward and many VP",
+}
+
+
+def _building_overview() -> JSON:
+    builders = [f"{sp.label} ({sp.season.title()})" for sp in SPACES.values()
+                if "build a building" in sp.text.lower()]
+    lines = ["A building goes on an empty land space of your home board, its cost paid; "
+             f"these spaces build one: {', '.join(builders)}. Each building exists once, and "
+             "only the buildings of this game's setup are on offer."]
+    for colour in COLOURS:
+        keys = [k for k in BUILDING_ORDER if BUILDINGS[k].colour == colour]
+        costs = sorted({BUILDINGS[k].cost_text for k in keys})
+        cost = f"; cost: {costs[0]}" if len(costs) == 1 else ""
+        names = ", ".join(BUILDINGS[k].name for k in keys)
+        lines.append(f"{_COLOUR_PROSE[colour]}{cost}: {names}.")
+    return _section("buildings", "Index of Building Tiles", "The buildings by colour", lines,
+                    ["buildings"])
+
+
 def _buildings() -> list[JSON]:
-    return [_section(f"building:{k}", "Index of Building Tiles", BUILDINGS[k].name,
-                     [building_help(k)], [f"building:{k}", f"build:{k}"])
-            for k in BUILDING_ORDER]
+    return [_building_overview(), *(
+        _section(f"building:{k}", "Index of Building Tiles", BUILDINGS[k].name,
+                 [building_help(k)], [f"building:{k}", f"build:{k}"])
+        for k in BUILDING_ORDER)]
 
 
 def _equipment() -> list[JSON]:
