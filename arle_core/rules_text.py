@@ -36,9 +36,11 @@ from .view_player import (
     DIKE_HELP,
     GOOD_HELP,
     GOODS_TRACK_HELP,
+    LAND_HELP,
     TILE_HELP,
     TOOL_SPACES,
     destination_json,
+    tile_help,
     tool_help,
     travel_help,
 )
@@ -111,7 +113,7 @@ _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
     ("home-board", _HOME, "The Mainland and the Tidal Flats", (
         "Above the dike line lie the tidal flats, below it the mainland: empty land, the "
         "start tiles and the moors. Land holds one tile or building each.",
-        "Empty land: room for a tile or a building, and pasture for 2 animals of one type.",
+        LAND_HELP,
     ), ("home", "tile")),
     ("moors", _HOME, "Cutting Peat in the Moor Area", (
         "A wet moor costs 4 VP at the end. The Colonist dehydrates it (flip it, 4 Peat go on "
@@ -265,8 +267,7 @@ def _tools() -> list[JSON]:
 
 def _tiles() -> list[JSON]:
     return [_section(f"tile:{k}", "Landscape Tiles", LAND_TILES[k][0],
-                     [f"{LAND_TILES[k][0]} ({LAND_TILES[k][2]} VP). {TILE_HELP.get(k, '')}"
-                      .strip()], [f"tile:{k}"]) for k in LAND_TILE_ORDER]
+                     [tile_help(k)], [f"tile:{k}"]) for k in LAND_TILE_ORDER]
 
 
 def _goods() -> list[JSON]:

@@ -49,6 +49,10 @@ def test_view_model_help_is_the_rules_entry_of_its_element(variant: str) -> None
     pairs += [(g["el"], g["help"]) for row in ("materials", "fuel", "textiles")
               for g in p["goods"][row]]
     pairs += [(d["target"], d["help"]) for d in p["destinations"]]
+    # Home-board cells: tiles and empty land (a moor's or a built building's help tells
+    # its live state; their sections explain the kind).
+    pairs += [(c["el"], c["help"]) for row in p["home"]["grid"] for c in row
+              if c.get("kind") in ("tile", "land")]
     pairs += [(p["barn_el"], p["barn_help"]), (p["travel_track_el"], p["travel_help"]),
               (p["goods"]["animals_el"], p["goods"]["animals_help"])]
     assert len(pairs) > 30 + 31 + 8 + len(CATEGORIES)
