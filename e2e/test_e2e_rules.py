@@ -79,8 +79,11 @@ def test_a_tooltip_opens_the_rules_at_its_section(game: Page, element: str, sect
 def test_a_building_tooltip_opens_its_own_section(game: Page) -> None:
     building = game.locator("#buildings [data-el^='building:'][data-help]").first
     key = building.get_attribute("data-el")
-    building.hover()
-    game.locator("#help-tip .help-rules").click()
+    building.scroll_into_view_if_needed()
+    building.focus()  # the keyboard's way to a tip (hover is tested above)
+    link = game.locator("#help-tip .help-rules")
+    expect(link).to_have_attribute("data-rules-section", str(key))
+    link.click()
     expect(game.locator(f"{PANEL} [data-section='{key}']")).to_be_in_viewport()
 
 
@@ -105,6 +108,7 @@ def test_on_a_phone_the_rules_fit_the_screen_and_close(game: Page) -> None:
     shoot(game, "tooltip")
     game.locator("#help-tip .help-rules").click()
     expect(game.locator(f"{PANEL} [data-section='space:fisherman']")).to_be_in_viewport()
+    shoot(game, "from-tooltip")
     game.keyboard.press("Escape")
     open_rules(game)
     panel = game.locator(PANEL)
