@@ -38,6 +38,25 @@ CATEGORIES: tuple[tuple[str, str], ...] = (
     ("bottlenecks", "Supply bottlenecks"),
 )
 
+# What each row of the score sheet counts (rulebook "The End of the Game and the Winner"):
+# the score sheet's help and the Rules page both show it.
+CATEGORY_HELP: Mapping[str, str] = MappingProxyType({
+    "materials": "1 VP per Brick, Linen, Woolen and Leather, ½ VP per Timber, 2 VP per Summer "
+                 "Wear, more for Winter and Leather Wear (see the variant).",
+    "equipment": "The VP printed on your vehicles and other equipment, and −3 VP if your barn "
+                 "has no Large Vehicle.",
+    "travel": "Travel experience: the VP shown above the spaces your destination tiles cover.",
+    "tools": "Each tool track scores the VP printed at its indicator's position.",
+    "goods": "Each goods indicator: 7 → 1 VP, 11 → 2, 15 → 3; Food counts on two indicators. "
+             "A Depot doubles this row.",
+    "home_board": "Tiles and buildings on your home board; −1 VP per top-row tidal flat space "
+                  "no dike covers, −1 VP per dry moor and −4 VP per wet moor still on the board.",
+    "animals": "2 VP per animal of the type you have least of, 1 VP per animal of the middle "
+               "type, 0 for the most.",
+    "bottlenecks": "VP lost during the game for missing Food or Peat at Inventorying "
+                   "(2 VP each).",
+})
+
 NO_LARGE_VEHICLE_VP = -3
 
 

@@ -27,7 +27,7 @@ from .decisions import Decision, Option
 from .game import Game
 from .history import element_id, merged_log
 from .layout import home_layouts
-from .scoring import CATEGORIES
+from .scoring import CATEGORIES, CATEGORY_HELP
 from .state import GameState, PlayerState
 from .vehicles import EQUIPMENT, VEHICLE_SPACES
 from .view_player import destination_json, goods_text, next_vp_step, player_json, tool_help
@@ -118,17 +118,37 @@ def _tool_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
     return text, tool_help(rest)
 
 
+def building_help(key: str) -> str:
+    """A building's rules help: name, VP, cost and what it does (the Rules page reuses it)."""
+    b = BUILDINGS[key]
+    return f"{b.name} ({b.vp} VP; cost: {b.cost_text}): {b.text}"
+
+
+def space_help(key: str) -> str:
+    """An action space's rules help: its name and what placing a worker there does."""
+    return f"{SPACES[key].label}: {SPACES[key].text}"
+
+
+def equipment_help(kind: str) -> str:
+    """A piece of equipment's rules help: its cost, VP and load spaces."""
+    row = EQUIPMENT[kind]
+    cost = goods_text(row.cost)
+    if row.cost_one_of:
+        cost += " and " + " or ".join(goods_text(c) for c in row.cost_one_of)
+    spaces = VEHICLE_SPACES.get(kind, ())
+    loads = f" Load spaces: {' + '.join(str(n) for n in spaces)}." if spaces else ""
+    return f"{row.label}: costs {cost}; {row.vp} VP.{loads}"
+
+
 def _build_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
     b = BUILDINGS.get(rest)
-    if b is None:
-        return "", ""
-    return b.text, f"{b.name} ({b.vp} VP; cost: {b.cost_text}): {b.text}"
+    return (b.text, building_help(rest)) if b else ("", "")
 
 
 def _space_detail(state: GameState, player: int, rest: str) -> tuple[str, str]:
     """A space: its rules text says what placing a worker there does."""
     sp = SPACES.get(rest)
-    return (sp.text, f"{sp.label}: {sp.text}") if sp else ("", "")
+    return (sp.text, space_help(rest)) if sp else ("", "")
 
 
 def _travelled_spaces(p: PlayerState) -> int:
@@ -237,12 +257,9 @@ def _equipment(s: GameState) -> list[JSON]:
         if row.cost_one_of:
             cost += " and " + " or ".join(goods_text(c) for c in row.cost_one_of)
         spaces = list(VEHICLE_SPACES.get(kind, ()))
-        help_text = f"{row.label}: costs {cost}; {row.vp} VP."
-        if spaces:
-            help_text += f" Load spaces: {' + '.join(str(n) for n in spaces)}."
         out.append({"kind": kind, "label": row.label, "category": row.category,
                     "cost": cost, "vp": row.vp, "spaces": spaces, "left": s.supply[row.supply],
-                    "target": f"supply:{kind}", "help": help_text})
+                    "target": f"supply:{kind}", "help": equipment_help(kind)})
     return out
 
 
@@ -294,7 +311,7 @@ def view(game: Game, preview: bool = False) -> JSON:
         "spaces": [{"key": k, "label": SPACES[k].label, "season": SPACES[k].season,
                     "text": SPACES[k].text, "food": SPACES[k].food,
                     "occupied_by": s.occupied.get(k), "current": SPACES[k].season == season,
-                    "el": element_id("space", k), "help": f"{SPACES[k].label}: {SPACES[k].text}"}
+                    "el": element_id("space", k), "help": space_help(k)}
                    for k in SPACE_ORDER],
         "buildings": [{"key": b, "name": BUILDINGS[b].name, "colour": BUILDINGS[b].colour,
                        "vp": BUILDINGS[b].vp, "cost": BUILDINGS[b].cost_text,
@@ -302,7 +319,7 @@ def view(game: Game, preview: bool = False) -> JSON:
                        "built_by": next((i for i, p in enumerate(s.players)
                                          if b in p.buildings), None),
                        "el": element_id("building", b),
-                       "help": _build_detail(s, 0, b)[1]}
+                       "help": building_help(b)}
                       for b in BUILDING_ORDER if b in game.setup.buildings],
         "supply": dict(s.supply),
         "supply_board": _supply(s),
@@ -310,7 +327,8 @@ def view(game: Game, preview: bool = False) -> JSON:
         "calendar": _calendar(s, season, month),
         "players": [player_json(game, i, sheets[i], layout)
                     for i, layout in enumerate(home_layouts(game))],
-        "categories": [{"key": k, "label": label} for k, label in CATEGORIES],
+        "categories": [{"key": k, "label": label, "help": CATEGORY_HELP[k]}
+                       for k, label in CATEGORIES],
         "log": [{"player": pl, "name": game.setup.names[pl], "text": text}
                 for pl, text in merged_log(s.log[-3 * LOG_TAIL:])[-LOG_TAIL:]],
         "moves": len(game.moves),

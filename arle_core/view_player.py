@@ -179,8 +179,16 @@ TILE_HELP = {
     "forest": "Harvest: 1 Wood each Inventorying.",
     "depot": "Doubles your goods-track VP at the end.",
 }
+LAND_HELP = "Empty land: room for a tile or a building, and pasture for 2 animals of one type."
 DIKE_HELP = ("Dikes: each holds 1 animal of any type. Building Dikes moves them down "
              "and turns tidal flats into land.")
+
+
+def tile_help(key: str) -> str:
+    """A landscape tile's rules help: its name, VP (when it has any) and what it does."""
+    label, _, vp = LAND_TILES[key]
+    shown = f" ({vp} VP)" if vp else ""
+    return f"{label}{shown}. {TILE_HELP.get(key, '')}".strip()
 
 
 def _moor_help(small: bool, dehydrated: bool, peat: int, variant: str) -> str:
@@ -201,10 +209,9 @@ def _cell_help(cell: JSON) -> str:
     if kind == "moor_lower":
         return ""
     if kind == "land":
-        return "Empty land: room for a tile or a building, and pasture for 2 animals of one type."
+        return LAND_HELP
     if kind == "tile":
-        vp = f" ({cell['vp']} VP)" if cell["vp"] else ""
-        return f"{cell['label']}{vp}. {TILE_HELP.get(cell['key'], '')}".strip()
+        return tile_help(cell["key"])
     if kind == "building":
         return f"{cell['label']} ({cell['vp']} VP): a building on your land."
     return ""
@@ -334,7 +341,7 @@ BARN_HELP = ("The barn: 4 spaces for small pieces (Plow, Peat Boat, Handcart, Wa
              "barn means returning an empty piece of the same size to make room.")
 
 
-def _travel_help() -> str:
+def travel_help() -> str:
     steps = [f"{n}: {vp}" for n, vp in enumerate(TRAVEL_VP) if n and vp > TRAVEL_VP[n - 1]]
     return ("Travel experience: destination tiles you travelled to cover spaces on the track; "
             f"the VP by spaces covered are {', '.join(steps)} ({len(TRAVEL_VP) - 1} spaces).")
@@ -383,5 +390,5 @@ def player_json(game: Game, i: int, sheet: dict[str, float], layout: HomeLayout)
         "el": element_id("player", i), "score_el": element_id("score", i),
         "barn_el": element_id("barn", i), "barn_help": BARN_HELP,
         "travel_el": element_id("travel", i), "travel_track_el": element_id("travel-track", i),
-        "travel_help": _travel_help(),
+        "travel_help": travel_help(),
     }

@@ -14,6 +14,7 @@ from typing import Any
 from app.choices import catalog, chosen_buildings
 from app.state import DEFAULT_LEVEL, HOTSEAT, JSON, SessionState
 from arle_core.codec import MAX_SEED, MIN_SEED, check_seed
+from arle_core.rules_text import rules_sections
 
 SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
 
@@ -50,6 +51,8 @@ class Bridge(SessionState):
                 return json.dumps(self.record())
             if action == "catalog":
                 return json.dumps(catalog())
+            if action == "rules":  # the Rules page (web/js/rules.js): sections as data
+                return json.dumps(rules_sections())
             self._dispatch(action, arg)
         except Exception as exc:  # shown on the page, not only in the console
             traceback.print_exc()

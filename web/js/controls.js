@@ -9,6 +9,7 @@
 import { BESIDE_GAME, placeStorageMessage, renderHome } from "./games.js";
 import { installAnchors } from "./anchors.js";
 import { installHelp } from "./help.js";
+import { installRules, sectionFor } from "./rules.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { computerDriver } from "./computer.js";
 import { coachSync, renderCoach } from "./coach.js";
@@ -237,7 +238,7 @@ function onKeydown(event) {
   if (event.key !== "z" && event.key !== "Z") return;
   if (event.altKey || event.metaKey || !state.hasGame) return;
   const t = event.target;
-  if (t instanceof Element && t.closest("input, textarea, select, [contenteditable]")) return;
+  if (t instanceof Element && t.closest("input, textarea, select, [contenteditable], dialog")) return;
   const undo = document.querySelector("#decision [data-action='undo']");
   if (undo && !undo.disabled) {
     event.preventDefault();
@@ -275,7 +276,10 @@ function connect() {
   const gamesButton = $("games-button");
   gamesButton.hidden = false;
   gamesButton.addEventListener("click", () => onAction("open-games"));
-  help = installHelp(app, $("help-tip"));
+  installRules($("rules-button"), call);
+  // A tip's "Rules…" link: the section of the option it explains or of its board element.
+  help = installHelp(app, $("help-tip"), (node) => sectionFor(
+    [node.getAttribute("data-key"), node.closest("[data-el]")?.getAttribute("data-el")].filter(Boolean).join(" ")));
   installSetup(JSON.parse(call("catalog")));
   const code = codeFromHash();
   if (code !== null) act("open", code);

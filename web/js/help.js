@@ -1,13 +1,17 @@
 // Rules help: hovering, long-pressing or focusing an element with data-help shows its
-// rules text in one tooltip element (#help-tip), set with textContent. Keyboard hints
+// rules text in one tooltip element (#help-tip), set with textContent; when the element
+// has a section in the Rules panel (sectionOf), the tip ends with a "Rules…" link to it,
+// and the pointer may move onto the tip to click it. Keyboard hints
 // ("(Z)") show where a keyboard exists: a fine pointer (the stylesheet) or a first keydown
 // (html.has-keyboard).
 "use strict";
 
+import { h } from "./dom.js";
+
 const LONG_PRESS_MS = 450;
 const HOVER_MS = 250;
 
-export function installHelp(root, tip) {
+export function installHelp(root, tip, sectionOf = () => null) {
   let shownFor = null;
   let timer = 0;
 
@@ -16,6 +20,12 @@ export function installHelp(root, tip) {
     if (!text) return;
     shownFor = node;
     tip.textContent = text;
+    const section = sectionOf(node);
+    if (section) {
+      tip.append(" ", h("button", { type: "button", class: "help-rules", "data-rules-section": section,
+        "aria-label": "Rules: this element's section" }, "Rules…"));
+    }
+    tip.classList.toggle("has-link", Boolean(section));
     tip.hidden = false;
     node.setAttribute("aria-describedby", tip.id);
     const r = node.getBoundingClientRect();
@@ -38,21 +48,27 @@ export function installHelp(root, tip) {
   }
 
   const helpOf = (target) => (target instanceof Element ? target.closest("[data-help]") : null);
+  const inTip = (target) => target instanceof Node && tip.contains(target);
+  tip.addEventListener("click", (e) => { if (e.target instanceof Element && e.target.closest(".help-rules")) hide(); });
 
   root.addEventListener("focusin", (e) => {
+    if (inTip(e.target)) return;
     const node = helpOf(e.target);
     if (node) show(node); else hide();
   });
-  root.addEventListener("focusout", () => hide());
+  root.addEventListener("focusout", (e) => { if (!inTip(e.relatedTarget)) hide(); });
   root.addEventListener("mouseover", (e) => {
+    if (inTip(e.target)) { clearTimeout(timer); return; }
     const node = helpOf(e.target);
     if (node === shownFor) return;
     clearTimeout(timer);
-    if (!node) { hide(); return; }
+    // A moment's grace: the pointer may be on its way to the tip's "Rules…" link.
+    if (!node) { if (shownFor) timer = setTimeout(hide, HOVER_MS); return; }
     timer = setTimeout(() => show(node), HOVER_MS);
   });
   root.addEventListener("mouseleave", () => hide());
   root.addEventListener("touchstart", (e) => {
+    if (inTip(e.target)) return;
     const node = helpOf(e.target);
     clearTimeout(timer);
     if (!node) { hide(); return; }
