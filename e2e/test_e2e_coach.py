@@ -90,16 +90,19 @@ def test_a_guided_game_followed_to_the_end_of_half_year_two_hands_over(
 
 def test_leaving_the_guide_keeps_the_game_as_an_ordinary_saved_game(
         app: Page, base_url: str) -> None:
-    # The Rules panel's opener, as the page offers it (window.arleRules): the suggestion's
-    # "Rules…" opens the suggested option's board element.
-    app.add_init_script("window.arleRules = {open: (id) => { window.openedRules = id; }};")
     learn(app, base_url)
     expect(app.locator(HINTED)).to_have_count(1, timeout=WAIT_MS)
     key = app.locator(HINTED).get_attribute("data-key") or ""
+    # The suggestion's "Rules…" opens the Rules panel (window.arleRules) at the suggested
+    # option's board element: record which element it asks for, then let it open.
+    app.evaluate("""() => { const real = window.arleRules.open;
+        window.arleRules.open = (id) => { window.openedRules = id; real(id); }; }""")
     app.locator("#coach .coach-rules").click()
     opened = app.evaluate("window.openedRules")
     element = app.locator(f"[data-target={css_string(opened)}]")
     expect(element.locator(f"button[data-key={css_string(key)}]")).to_have_count(1)
+    expect(app.locator(".rules-target")).to_be_visible()
+    app.keyboard.press("Escape")
     link = address_code(app)
     app.locator(COACH).get_by_role("button", name="Leave the guide").click()
     expect(app.locator(COACH)).to_be_hidden()
