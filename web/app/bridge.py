@@ -50,6 +50,8 @@ class Bridge(SessionState):
                 return json.dumps(self.record())
             if action == "catalog":
                 return json.dumps(catalog())
+            if action not in STAY_IN_REPLAY:
+                self.leave_replay()
             self._dispatch(action, arg)
         except Exception as exc:  # shown on the page, not only in the console
             traceback.print_exc()
@@ -123,4 +125,13 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "end_turn": lambda s, _: s.end_turn(),
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
+    # replay, rematch and Today's game (app/replay.py)
+    "replay": lambda s, arg: s.replay(arg),
+    "same_deal": lambda s, _: s.same_deal(),
+    "new_deal": lambda s, _: s.new_deal(),
+    "daily": lambda s, arg: s.daily(arg),
+    "today": lambda s, arg: s.set_today(arg),
 }
+# Actions that keep a replay open (a move played there starts a new game: Session.play).
+STAY_IN_REPLAY = frozenset({"replay", "view", "play", "games", "sync", "today", "autoplay",
+                            "ask_payment", "score_preview", "dismiss"})

@@ -50,6 +50,7 @@ from app.bridge import Bridge
 from app.links import Record
 from app.opening import Opening
 from app.opponent import Opponent
+from app.replay import Replay
 from app.saves import BESIDE_BOARD, Store
 from app.seats import Seats
 from app.state import (
@@ -72,7 +73,7 @@ __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "S
            "Session", "Store", "plain_payment"]
 
 
-class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats):
+class Session(Bridge, Replay, Sync, Opening, Opponent, Autoplay, Seats):
     """What the page holds between clicks: each room adds one idea to the shared state."""
 
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
@@ -109,6 +110,8 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats):
     def play(self, key: str) -> None:
         """Play a chosen option; an illegal key, or an option of a seat this device does
         not play, leaves everything as it was and says why."""
+        if self.replay_at is not None:  # a move from a replayed point: a new game
+            self.fork()
         played = self._need_record()
         refusal = self.refusal()
         if refusal:
@@ -164,6 +167,12 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats):
         ui["shown"] = shown
         board = board if board is not None else self.board()
         held = self.hold_reason()
+        ui["replay"], ui["daily"] = self.replay_model(), self.daily_model()
+        if ui["replay"] is not None:  # the board as it was; a move there starts a new game
+            board = self.replay_board()
+            held = self.refusal() if self.mode == LINK else ""
+            if ui.get("computer"):
+                ui["computer"] = {**ui["computer"], "to_move": False}
         if board is not None and board["decision"] is not None and held:
             board["decision"]["options"] = []  # never clickable here: see ui.held
         ui["held"] = held
