@@ -11,9 +11,12 @@ import { installAnchors } from "./anchors.js";
 import { installHelp } from "./help.js";
 import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
 import { computerDriver } from "./computer.js";
+import { fill } from "./dom.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
 import { onHistoryToggle } from "./board/history.js";
+import { replayKey } from "./board/replay.js";
+import { renderDaily, today } from "./daily.js";
 import { sendLink } from "./board/turns.js";
 
 const $ = (id) => document.getElementById(id);
@@ -35,9 +38,10 @@ let help = null;
 let model = null; // the last model drawn
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
-const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn"]);
+const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn",
+  "replay", "same_deal", "new_deal", "daily"]);
 // Another game: a computer's move the player stopped in the last one does not carry over.
-const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete"]);
+const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "same_deal", "new_deal", "daily"]);
 const computer = computerDriver({ model: () => model, act, redraw }, state);
 
 function call(action, arg = "") {
@@ -50,6 +54,7 @@ function redraw() {
   if (help) help.hide();
   render(model, state);
   renderHome(model, state);
+  fill($("daily"), renderDaily(model.ui));
 }
 
 /** Run one action through Python and redraw; returns the model. */
@@ -210,6 +215,17 @@ function onAction(action, id) {
     redraw();
   } else if (action === "delete-yes") act("delete", id);
   else if (action === "dismiss" || action === "keep" || action === "close") act(action);
+  // Replay, rematch and Today's game (js/board/replay.js, js/daily.js)
+  else if (action === "replay") {
+    act("replay", id);
+    if (id !== "live") $("replay").scrollIntoView({ block: "nearest" });
+  } else if (action === "same_deal" || action === "new_deal") {
+    act(action);
+    window.scrollTo(0, 0);
+  } else if (action === "daily") {
+    act("daily", today());
+    window.scrollTo(0, 0);
+  }
 }
 
 function onChange(event) {
@@ -217,10 +233,18 @@ function onChange(event) {
   const setting = target.getAttribute("data-action");
   if (target.matches("input[type='checkbox']") && SETTINGS.has(setting)) {
     act(setting, target.checked ? "1" : "0");
-  }
+  } else if (setting === "replay-slider") act("replay", target.value);
 }
 
 function onKeydown(event) {
+  const step = model && !event.altKey && !event.ctrlKey && !event.metaKey
+    && !(event.target instanceof Element && event.target.closest("input:not([type='range']), textarea, select"))
+    ? replayKey(event, model.ui) : null;
+  if (step !== null) {
+    event.preventDefault();
+    act("replay", step);
+    return;
+  }
   if (event.key !== "z" && event.key !== "Z") return;
   if (event.altKey || event.metaKey || !state.hasGame) return;
   const t = event.target;
@@ -264,6 +288,7 @@ function connect() {
   gamesButton.addEventListener("click", () => onAction("open-games"));
   help = installHelp(app, $("help-tip"));
   installSetup(JSON.parse(call("catalog")));
+  call("today", today()); // the streak of daily games counts up to the player's date
   const code = codeFromHash();
   if (code !== null) act("open", code);
   else act("view");
