@@ -146,6 +146,8 @@ def daily_in_fresh_profile(browser: Browser, base_url: str, day: str) -> dict[st
         page.set_default_timeout(120_000)
         page.goto(f"{base_url}?today={day}")
         wait_ready(page)
+        if day == "2026-11-26":
+            shots(page, "daily-home")
         act_and_wait(page, page.get_by_role("button", name="Today's game", exact=True).click)
         if day == "2026-11-26":
             shots(page, "daily-start")

@@ -171,6 +171,7 @@ class Session(Bridge, Replay, Sync, Opening, Opponent, Autoplay, Seats):
         if ui["replay"] is not None:  # the board as it was; a move there starts a new game
             board = self.replay_board()
             held = self.refusal() if self.mode == LINK else ""
+            ui["shown"], ui["can_undo"] = None, False  # the story is the replay bar's
             if ui.get("computer"):
                 ui["computer"] = {**ui["computer"], "to_move": False}
         if board is not None and board["decision"] is not None and held:

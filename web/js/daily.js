@@ -34,16 +34,21 @@ export function renderDaily(ui) {
   ];
 }
 
+/** A finished daily game's proof, for the top of the end screen (null: not one). */
+export function renderProof(ui) {
+  const daily = ui.daily || {};
+  if (!ui.end || ui.replay || !daily.verified) return null;
+  return h("div", { class: "daily-proof" },
+    h("p", { class: "daily-verified" }, `✓ ${daily.verified}`),
+    h("p", null, "The link that proves it (anyone opening it replays the whole game): "),
+    h("a", { class: "proof-link", href: linkUrl(ui.link) }, linkUrl(ui.link)));
+}
+
 /** The end screen's own part: "Same deal again", "New deal", and a daily game's proof. */
 export function renderRematch(model) {
   const { ui } = model;
   if (!ui.end || ui.replay) return [];
-  const daily = ui.daily || {};
   return [
-    daily.verified ? h("div", { class: "daily-proof" },
-      h("p", { class: "daily-verified" }, `✓ ${daily.verified}`),
-      h("p", null, "The link that proves it (anyone opening it replays the whole game): "),
-      h("a", { class: "proof-link", href: linkUrl(ui.link) }, linkUrl(ui.link))) : null,
     h("div", { class: "panel-actions rematch" },
       h("button", { type: "button", class: "new-game", "data-action": "same_deal" }, "Same deal again"),
       h("button", { type: "button", "data-action": "new_deal" }, "New deal"),

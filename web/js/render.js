@@ -10,7 +10,7 @@ import { renderBuildings } from "./board/buildings.js";
 import { markOverflow, renderDecision } from "./board/decision.js";
 import { renderEnd } from "./board/end.js";
 import { renderReplay } from "./board/replay.js";
-import { renderRematch } from "./daily.js";
+import { renderProof, renderRematch } from "./daily.js";
 import { renderHistory } from "./board/history.js";
 import { ownerOf, place } from "./board/options.js";
 import { otherBoardsLinks, PLAYER_PARTS, playerShell } from "./board/player.js";
@@ -105,7 +105,11 @@ export function render(model, state) {
   update("replay", [ui.replay, setup], () => fill($("replay"), renderReplay(model)));
   $("end").hidden = !ui.end || Boolean(ui.replay);
   update("end", [ui.end, ui.daily && ui.daily.verified, ui.link],
-    () => fill($("end"), [renderEnd(model), renderRematch(model)]));
+    () => {
+      fill($("end"), [renderEnd(model), renderRematch(model)]);
+      const proof = renderProof(ui);
+      if (proof) $("end").querySelector(".end-winner").after(proof); // under the score
+    });
   const spaceOptions = on("space:");
   const work = view.stage === "work" || view.stage === "end_work";
   update("action-board", [setup, view.spaces, view.season, view.special_used_by, spaceOptions, work], () => {
