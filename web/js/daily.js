@@ -27,7 +27,8 @@ export function renderDaily(ui) {
       + "Its end screen gives a link that proves your score."),
     h("p", { class: "daily-record" },
       todayBest !== undefined ? `Your best today: ${fmt(todayBest)} VP. ` : null,
-      `Streak: ${daily.streak} ${daily.streak === 1 ? "day" : "days"} in a row.`),
+      daily.streak ? `Streak: ${daily.streak} ${daily.streak === 1 ? "day" : "days"} in a row.`
+        : "Play it on days in a row for a streak."),
     best.length ? h("details", { class: "daily-best" }, h("summary", null, "Best score per daily game"),
       h("ul", null, best.slice(0, 30).map(([d, total]) => h("li", null, `${d}: ${fmt(total)} VP`)))) : null,
     h("button", { type: "button", class: "new-game", "data-action": "daily" }, "Today's game"),
