@@ -127,3 +127,29 @@ def test_todays_game_and_its_proof() -> None:
     mine = json.loads(s.call("today", "2026-11-26"))["ui"]["daily"]
     assert mine["best"] == {"2026-11-26": total}
     assert mine["streak"] == 1
+
+
+def test_by_link_only_this_devices_seat_plays_on_from_a_past_point() -> None:
+    game = new_game(players=2, seed=21)
+    rng = random.Random(21)
+    for _ in range(40):
+        game.play(rng.choice(game.legal_moves()))
+    s = Session(MemoryStore())
+    s.call("open", game.encode())
+    s.call("seat", "0")
+    replayed = Game(game.setup)
+    n = 0
+    while replayed.current_player != 1:
+        replayed.play(game.moves[n])
+        n += 1
+    model = json.loads(s.call("replay", str(n)))
+    assert model["view"]["decision"]["options"] == []
+    assert model["ui"]["held"].startswith("Here ")
+    ids = {g["id"] for g in model["ui"]["games"]}
+    after = json.loads(s.call("play", replayed.legal_moves()[0]))
+    assert "this device plays" in after["ui"]["notice"]
+    assert after["ui"]["replay"]["at"] == n  # still replaying; nothing forked
+    assert {g["id"] for g in after["ui"]["games"]} == ids
+    live_moves = s._need_record().game.moves
+    assert live_moves[:len(game.moves)] == game.moves  # (and forced moves after opening)
+    assert s.game_id in ids

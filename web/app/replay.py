@@ -37,6 +37,19 @@ class Replay(SessionState):
             return
         self.replay_at = max(0, min(int(arg), len(game.moves)))
 
+    def replay_refusal(self) -> str:
+        """Why a move may not be played from the replayed board ("" when it may): by link
+        or against the computer, only this device's seat plays on from a past point."""
+        if self.mode not in (LINK, COMPUTER) or self.seat is None:
+            return ""
+        game = self.replayed()
+        nxt = game.current_player
+        if nxt is None or nxt == self.seat:
+            return ""
+        names = game.setup.names
+        return (f"Here {names[nxt]} decides: this device plays {names[self.seat]}. Step to "
+                f"one of {names[self.seat]}'s moves to play on from there.")
+
     def leave_replay(self) -> None:
         self.replay_at, self._replayed = None, None
 
@@ -58,7 +71,8 @@ class Replay(SessionState):
         that led here."""
         if self.replay_at is None or self.played is None:
             return None
-        n, played = self.replay_at, self.played
+        played = self.played
+        n = self.replay_at = min(self.replay_at, len(played.game.moves))
         story = changes(played.game, played.records[n - 1:n]) if n else None
         return {"at": n, "of": len(played.game.moves), "story": story}
 

@@ -111,6 +111,9 @@ class Session(Bridge, Replay, Sync, Opening, Opponent, Autoplay, Seats):
         """Play a chosen option; an illegal key, or an option of a seat this device does
         not play, leaves everything as it was and says why."""
         if self.replay_at is not None:  # a move from a replayed point: a new game
+            self.notice = self.replay_refusal()
+            if self.notice:
+                return
             self.fork()
         played = self._need_record()
         refusal = self.refusal()
@@ -170,7 +173,7 @@ class Session(Bridge, Replay, Sync, Opening, Opponent, Autoplay, Seats):
         ui["replay"], ui["daily"] = self.replay_model(), self.daily_model()
         if ui["replay"] is not None:  # the board as it was; a move there starts a new game
             board = self.replay_board()
-            held = self.refusal() if self.mode == LINK else ""
+            held = self.replay_refusal()
             ui["shown"], ui["can_undo"] = None, False  # the story is the replay bar's
             if ui.get("computer"):
                 ui["computer"] = {**ui["computer"], "to_move": False}
