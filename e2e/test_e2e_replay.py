@@ -4,6 +4,7 @@ their visible names. Finished games are played in CPython and opened by their li
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from dataclasses import asdict
@@ -12,6 +13,7 @@ from pathlib import Path
 
 from e2e_support import (
     ROOT,
+    SCREENS,
     click_option,
     open_link,
     page_record,
@@ -27,13 +29,12 @@ from arle_core import Game, new_game
 sys.path.insert(0, str(ROOT / "web"))
 from app.daily import daily_setup
 
-SHOTS = Path("/work/shots/replay")  # screenshots for the lead; skipped where it is absent
+# Screenshots at a wide desktop and a phone size (ARLE_SHOTS names another folder).
+SHOTS = Path(os.environ.get("ARLE_SHOTS") or SCREENS)
 
 
 def shots(page: Page, name: str) -> None:
-    if not SHOTS.parent.is_dir():
-        return
-    SHOTS.mkdir(exist_ok=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
     for w, h in ((1400, 900), (360, 740)):
         page.set_viewport_size({"width": w, "height": h})
         page.screenshot(path=str(SHOTS / f"{name}-{w}.png"))

@@ -70,7 +70,7 @@ def played_session(n: int, seed: int = 3, players: int = 2) -> Session:
 def test_replay_to_move_n_is_a_fresh_game_played_to_n() -> None:
     s = played_session(60)
     moves = list(s._need_record().game.moves)
-    for n in (40, 0, 17, 18, len(moves), 5):  # forward and back
+    for n in (40, 0, 17, 18, len(moves), 35, 33, 5):  # forward, back (from a kept copy)
         model = json.loads(s.call("replay", str(n)))
         fresh = Game(s._need_record().game.setup)
         for key in moves[:n]:

@@ -6,7 +6,8 @@ setup or from the date. Pure Python (tested in CPython).
 Replay never changes the game: the live record stays whole (its link, its save), and
 the replayed position is the setup with the first N moves played again (randomness
 exists only at setup, so it is the board as it was). Stepping forward plays on from the
-last replayed position; stepping back replays from the start.
+last replayed position; stepping back starts from the nearest kept position (a copy of
+the game every ``CHECKPOINT_EVERY`` moves, made on the way forward).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from app.story import changes
 from arle_core import Game
 from arle_core.view import view
 
+CHECKPOINT_EVERY = 32  # moves between the kept positions stepping back starts from
+
 
 class Replay(SessionState):
     """The replayed position (``replay_at`` moves, None: the live game)."""
@@ -28,6 +31,7 @@ class Replay(SessionState):
     replay_at: int | None = None
     today: date | None = None  # the page's date (the player's calendar), for the streak
     _replayed: Game | None = None
+    _checkpoints: dict[int, Game] | None = None  # move count -> the game after it
 
     def replay(self, arg: str) -> None:
         """Show the board after ``arg`` moves ("" or "live": back to the live game)."""
@@ -57,12 +61,21 @@ class Replay(SessionState):
         """The game as it was after ``replay_at`` moves."""
         live = self._need_record().game
         n = self.replay_at if self.replay_at is not None else len(live.moves)
-        shown = self._replayed
-        if shown is None or shown.setup != live.setup or len(shown.moves) > n \
-                or shown.moves != live.moves[:len(shown.moves)]:
-            shown = Game(live.setup)
+
+        def on_the_way(g: Game | None, limit: int) -> bool:
+            return (g is not None and g.setup == live.setup and len(g.moves) <= limit
+                    and g.moves == live.moves[:len(g.moves)])
+
+        kept = self._checkpoints = {k: g for k, g in (self._checkpoints or {}).items()
+                                    if on_the_way(g, len(live.moves))}
+        shown = self._replayed if on_the_way(self._replayed, n) else None
+        if shown is None:
+            below = [k for k in kept if k <= n]
+            shown = kept[max(below)].copy() if below else Game(live.setup)
         for key in live.moves[len(shown.moves):n]:
             shown.play(key)
+            if len(shown.moves) % CHECKPOINT_EVERY == 0:
+                kept.setdefault(len(shown.moves), shown.copy())
         self._replayed = shown
         return shown
 
