@@ -15,15 +15,15 @@ export function today() {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** The home screen's Today's game block. */
+/** The home screen's Today's game block (its button is beside the form's start buttons). */
 export function renderDaily(ui) {
   const daily = ui.daily || { best: {}, days: [], streak: 0 };
   const day = today();
   const best = Object.entries(daily.best);
   const todayBest = daily.best[day];
   return [
-    h("h2", { id: "daily-title" }, "Daily game"),
-    h("p", { class: "intro" }, `The same solo game for everyone on ${day}: the same game number and buildings. `
+    h("h2", { id: "daily-title" }, "Today's game: the same solo game for everyone"),
+    h("p", { class: "intro" }, `On ${day} everyone gets the same game number and buildings. `
       + "Its end screen gives a link that proves your score."),
     h("p", { class: "daily-record" },
       todayBest !== undefined ? `Your best today: ${fmt(todayBest)} VP. ` : null,
@@ -31,7 +31,6 @@ export function renderDaily(ui) {
         : "Play it on days in a row for a streak."),
     best.length ? h("details", { class: "daily-best" }, h("summary", null, "Best score per daily game"),
       h("ul", null, best.slice(0, 30).map(([d, total]) => h("li", null, `${d}: ${fmt(total)} VP`)))) : null,
-    h("button", { type: "button", class: "new-game", "data-action": "daily" }, "Today's game"),
   ];
 }
 
