@@ -106,9 +106,10 @@ export function render(model, state) {
   $("end").hidden = !ui.end || Boolean(ui.replay);
   update("end", [ui.end, ui.daily && ui.daily.verified, ui.link],
     () => {
-      fill($("end"), [renderEnd(model), renderRematch(model)]);
-      const proof = renderProof(ui);
-      if (proof) $("end").querySelector(".end-winner").after(proof); // under the score
+      fill($("end"), renderEnd(model));
+      // Under the final score: a daily game's proof, then the rematch buttons.
+      const winner = $("end").querySelector(".end-winner");
+      if (winner) winner.after(...[renderProof(ui), ...renderRematch(model)].filter(Boolean));
     });
   const spaceOptions = on("space:");
   const work = view.stage === "work" || view.stage === "end_work";
