@@ -53,6 +53,8 @@ class Bridge(SessionState):
                 return json.dumps(catalog())
             if action == "rules":  # the Rules page (web/js/rules.js): sections as data
                 return json.dumps(rules_sections())
+            if action not in STAY_IN_REPLAY:
+                self.leave_replay()
             self._dispatch(action, arg)
         except Exception as exc:  # shown on the page, not only in the console
             traceback.print_exc()
@@ -135,4 +137,14 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "moment": lambda s, arg: s.show_moment(arg),
     "leave_moment": lambda s, _: s.leave_moment(),
     "play_on": lambda s, arg: s.play_on(arg),
+    # replay, rematch and Today's game (app/replay.py)
+    "replay": lambda s, arg: s.replay(arg),
+    "same_deal": lambda s, _: s.same_deal(),
+    "new_deal": lambda s, _: s.new_deal(),
+    "daily": lambda s, arg: s.daily(arg),
+    "today": lambda s, arg: s.set_today(arg),
 }
+# Actions that keep a replay open (a move played there starts a new game: Session.play).
+STAY_IN_REPLAY = frozenset({"replay", "view", "play", "games", "sync", "today", "autoplay",
+                            "ask_payment", "score_preview", "dismiss", "keep_review",
+                            "engine_missing"})

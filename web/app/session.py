@@ -52,6 +52,7 @@ from app.engines import engine_of
 from app.links import Record
 from app.opening import Opening
 from app.opponent import Opponent
+from app.replay import Replay
 from app.reviews import Reviews
 from app.saves import BESIDE_BOARD, Store
 from app.seats import Seats
@@ -74,7 +75,7 @@ __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "S
            "Session", "Store", "plain_payment"]
 
 
-class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach, Reviews):
+class Session(Bridge, Replay, Sync, Opening, Opponent, Autoplay, Seats, Coach, Reviews):
     """What the page holds between clicks: each room adds one idea to the shared state."""
 
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
@@ -112,6 +113,11 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach, Reviews):
     def play(self, key: str) -> None:
         """Play a chosen option; an illegal key, or an option of a seat this device does
         not play, leaves everything as it was and says why."""
+        if self.replay_at is not None:  # a move from a replayed point: a new game
+            self.notice = self.replay_refusal()
+            if self.notice:
+                return
+            self.fork()
         played = self._need_record()
         refusal = self.refusal()
         if refusal:
@@ -168,6 +174,13 @@ class Session(Bridge, Sync, Opening, Opponent, Autoplay, Seats, Coach, Reviews):
         ui["shown"] = shown
         board = board if board is not None else self.board()
         held = self.hold_reason()
+        ui["replay"], ui["daily"] = self.replay_model(), self.daily_model()
+        if ui["replay"] is not None:  # the board as it was; a move there starts a new game
+            board = self.replay_board()
+            held = self.replay_refusal()
+            ui["shown"], ui["can_undo"] = None, False  # the story is the replay bar's
+            if ui.get("computer"):
+                ui["computer"] = {**ui["computer"], "to_move": False}
         if board is not None and board["decision"] is not None and held:
             board["decision"]["options"] = []  # never clickable here: see ui.held
         ui["held"] = held

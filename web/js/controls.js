@@ -14,9 +14,12 @@ import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from ".
 import { computerDriver } from "./computer.js";
 import { coachSync, renderCoach } from "./coach.js";
 import { reviewer } from "./review.js";
+import { fill } from "./dom.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
 import { onHistoryToggle } from "./board/history.js";
+import { replayKey } from "./board/replay.js";
+import { renderDaily, today } from "./daily.js";
 import { sendLink } from "./board/turns.js";
 
 const $ = (id) => document.getElementById(id);
@@ -38,9 +41,11 @@ let help = null;
 let model = null; // the last model drawn
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
-const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn", "learn"]);
+const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn", "learn",
+  "replay", "same_deal", "new_deal", "daily"]);
 // Another game: a computer's move the player stopped in the last one does not carry over.
-const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn"]);
+const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn", "same_deal",
+  "new_deal", "daily"]);
 const computer = computerDriver({ model: () => model, act, redraw }, state);
 const review = reviewer({ model: () => model, act, redraw }); // "Review" (js/review.js)
 
@@ -56,6 +61,7 @@ function redraw() {
   review.render(model);
   renderHome(model, state);
   renderCoach(model, state);
+  fill($("daily"), renderDaily(model.ui));
 }
 
 /** Run one action through Python and redraw; returns the model. */
@@ -224,6 +230,17 @@ function onAction(action, id) {
     redraw();
   } else if (action === "delete-yes") act("delete", id);
   else if (action === "dismiss" || action === "keep" || action === "close") act(action);
+  // Replay, rematch and Today's game (js/board/replay.js, js/daily.js)
+  else if (action === "replay") {
+    act("replay", id);
+    if (id !== "live") $("replay").scrollIntoView({ block: "nearest" });
+  } else if (action === "same_deal" || action === "new_deal") {
+    act(action);
+    window.scrollTo(0, 0);
+  } else if (action === "daily") {
+    act("daily", today());
+    window.scrollTo(0, 0);
+  }
 }
 
 function onChange(event) {
@@ -231,10 +248,18 @@ function onChange(event) {
   const setting = target.getAttribute("data-action");
   if (target.matches("input[type='checkbox']") && SETTINGS.has(setting)) {
     act(setting, target.checked ? "1" : "0");
-  }
+  } else if (setting === "replay-slider") act("replay", target.value);
 }
 
 function onKeydown(event) {
+  const step = model && !event.altKey && !event.ctrlKey && !event.metaKey
+    && !(event.target instanceof Element && event.target.closest("input:not([type='range']), textarea, select"))
+    ? replayKey(event, model.ui) : null;
+  if (step !== null) {
+    event.preventDefault();
+    act("replay", step);
+    return;
+  }
   if (event.key !== "z" && event.key !== "Z") return;
   if (event.altKey || event.metaKey || !state.hasGame) return;
   const t = event.target;
@@ -281,6 +306,7 @@ function connect() {
   help = installHelp(app, $("help-tip"), (node) => sectionFor(
     [node.getAttribute("data-key"), node.closest("[data-el]")?.getAttribute("data-el")].filter(Boolean).join(" ")));
   installSetup(JSON.parse(call("catalog")));
+  call("today", today()); // the streak of daily games counts up to the player's date
   const code = codeFromHash();
   if (code !== null) act("open", code);
   else act("view");

@@ -9,6 +9,8 @@ import { renderActionBoard } from "./board/actions.js";
 import { renderBuildings } from "./board/buildings.js";
 import { markOverflow, renderDecision } from "./board/decision.js";
 import { renderEnd } from "./board/end.js";
+import { renderReplay } from "./board/replay.js";
+import { renderProof, renderRematch } from "./daily.js";
 import { renderHistory } from "./board/history.js";
 import { ownerOf, place } from "./board/options.js";
 import { otherBoardsLinks, PLAYER_PARTS, playerShell } from "./board/player.js";
@@ -99,8 +101,17 @@ export function render(model, state) {
   // The history changes with every move (the link), and with the half-years opened.
   update("log", [setup, ui.link, [...(state.historyOpen || new Map())]],
     () => fill($("log"), renderHistory(model, state)));
-  $("end").hidden = !ui.end;
-  update("end", [ui.end], () => fill($("end"), renderEnd(model)));
+  // Replay: its bar, and no end screen over a past board.
+  $("replay").hidden = !ui.replay;
+  update("replay", [ui.replay, setup], () => fill($("replay"), renderReplay(model)));
+  $("end").hidden = !ui.end || Boolean(ui.replay);
+  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link],
+    () => {
+      fill($("end"), renderEnd(model));
+      // Under the final score: a daily game's proof, then the rematch buttons.
+      const winner = $("end").querySelector(".end-winner");
+      if (winner) winner.after(...[renderProof(ui), ...renderRematch(model)].filter(Boolean));
+    });
   const spaceOptions = on("space:");
   const work = view.stage === "work" || view.stage === "end_work";
   update("action-board", [setup, view.spaces, view.season, view.special_used_by, spaceOptions, work], () => {

@@ -12,7 +12,11 @@ function entry(names, e) {
     class: `history-entry p${e.player}${e.move === null ? " auto" : ""}`,
     "data-move": e.move === null ? null : String(e.move),
   }, e.move === null ? null : h("span", { class: "move-no" }, `${e.move}.`), " ",
-  who(names, e.player), " ", e.text);
+  who(names, e.player), " ", e.text,
+  e.move === null ? null : h("button", {
+    type: "button", class: "link-button replay-here", "data-action": "replay", "data-id": String(e.move),
+    "aria-label": `Show the board here (after move ${e.move})`, title: "Show the board here",
+  }, "show the board here"));
 }
 
 function phase(names, ph) {
@@ -44,6 +48,8 @@ export function renderHistory(model, state) {
   const moves = ui.moves;
   return [
     h("h2", null, "History ", h("span", { class: "muted" }, `(${moves} ${moves === 1 ? "move" : "moves"})`)),
+    moves ? h("button", { type: "button", class: "link-button replay-start", "data-action": "replay", "data-id": "0" },
+      "Replay from the start") : null,
     groups.length ? groups.map((g) => {
       const isOpen = open.has(g.half_year) ? open.get(g.half_year) : g.half_year === latest;
       // A closed half-year keeps only its moves' numbers (cheap); its text is drawn when opened.

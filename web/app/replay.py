@@ -1,0 +1,149 @@
+"""Replay: the board as it was after any move of the game, and the story of that move;
+a move played from there starts a new game (a fork), the original stays as it is.
+Rematch ("Same deal again", "New deal") and Today's game start from the open game's
+setup or from the date. Pure Python (tested in CPython).
+
+Replay never changes the game: the live record stays whole (its link, its save), and
+the replayed position is the setup with the first N moves played again (randomness
+exists only at setup, so it is the board as it was). Stepping forward plays on from the
+last replayed position; stepping back starts from the nearest kept position (a copy of
+the game every ``CHECKPOINT_EVERY`` moves, made on the way forward).
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+
+from app.daily import daily_date, daily_record, daily_setup, parse_day, streak, verified_line
+from app.links import Record
+from app.state import COMPUTER, JSON, LINK, SessionState
+from app.story import changes
+from arle_core import Game
+from arle_core.view import view
+
+CHECKPOINT_EVERY = 32  # moves between the kept positions stepping back starts from
+
+
+class Replay(SessionState):
+    """The replayed position (``replay_at`` moves, None: the live game)."""
+
+    replay_at: int | None = None
+    today: date | None = None  # the page's date (the player's calendar), for the streak
+    _replayed: Game | None = None
+    _checkpoints: dict[int, Game] | None = None  # move count -> the game after it
+
+    def replay(self, arg: str) -> None:
+        """Show the board after ``arg`` moves ("" or "live": back to the live game)."""
+        game = self._need_record().game
+        if arg.strip() in ("", "live"):
+            self.leave_replay()
+            return
+        self.replay_at = max(0, min(int(arg), len(game.moves)))
+
+    def replay_refusal(self) -> str:
+        """Why a move may not be played from the replayed board ("" when it may): by link
+        or against the computer, only this device's seat plays on from a past point."""
+        if self.mode not in (LINK, COMPUTER) or self.seat is None:
+            return ""
+        game = self.replayed()
+        nxt = game.current_player
+        if nxt is None or nxt == self.seat:
+            return ""
+        names = game.setup.names
+        return (f"Here {names[nxt]} decides: this device plays {names[self.seat]}. Step to "
+                f"one of {names[self.seat]}'s moves to play on from there.")
+
+    def leave_replay(self) -> None:
+        self.replay_at, self._replayed = None, None
+
+    def replayed(self) -> Game:
+        """The game as it was after ``replay_at`` moves."""
+        live = self._need_record().game
+        n = self.replay_at if self.replay_at is not None else len(live.moves)
+
+        def on_the_way(g: Game | None, limit: int) -> bool:
+            return (g is not None and g.setup == live.setup and len(g.moves) <= limit
+                    and g.moves == live.moves[:len(g.moves)])
+
+        kept = self._checkpoints = {k: g for k, g in (self._checkpoints or {}).items()
+                                    if on_the_way(g, len(live.moves))}
+        shown = self._replayed if on_the_way(self._replayed, n) else None
+        if shown is None:
+            below = [k for k in kept if k <= n]
+            shown = kept[max(below)].copy() if below else Game(live.setup)
+        for key in live.moves[len(shown.moves):n]:
+            shown.play(key)
+            if len(shown.moves) % CHECKPOINT_EVERY == 0:
+                kept.setdefault(len(shown.moves), shown.copy())
+        self._replayed = shown
+        return shown
+
+    def replay_model(self) -> JSON | None:
+        """The replay bar: where it stands, of how many moves, and the story of the move
+        that led here."""
+        if self.replay_at is None or self.played is None:
+            return None
+        played = self.played
+        n = self.replay_at = min(self.replay_at, len(played.game.moves))
+        story = changes(played.game, played.records[n - 1:n]) if n else None
+        return {"at": n, "of": len(played.game.moves), "story": story}
+
+    def replay_board(self) -> JSON:
+        return view(self.replayed(), self.score_preview)
+
+    def fork(self) -> None:
+        """Leave replay for a new game: the first ``replay_at`` moves of this one, saved
+        apart (the original keeps every move)."""
+        n, live = self.replay_at or 0, self._need_record()
+        copy = Record(Game(live.game.setup))
+        for key, forced in zip(live.game.moves[:n], live.forced[:n], strict=True):
+            copy.play(key, forced=forced)
+        self.leave_replay()
+        self.played, self.game_id, self.saved_code = copy, None, ""
+        self.problem, self.held, self.shown, self.sent_at = None, False, None, None
+        self.locked = n if self.mode in (LINK, COMPUTER) else 0
+        self.info = (f"A new game from move {n}: your original game is unchanged "
+                     "(both are in Your games).")
+
+    def same_deal(self) -> None:
+        """The same game again: the game number, buildings, rules, players and seats."""
+        setup = self._need_record().game.setup
+        self.new(players=setup.players, seed=setup.seed, variant=setup.variant,
+                 buildings=list(setup.buildings), names=list(setup.names),
+                 mode=self.mode, seat=self.seat,
+                 level=self.level)
+
+    def new_deal(self) -> None:
+        """Another game number and buildings drawn at random; the same rules, players
+        and seats."""
+        setup = self._need_record().game.setup
+        self.new(players=setup.players, seed=random.randrange(1, 1_000_000),
+                 variant=setup.variant, buildings="random", names=list(setup.names),
+                 mode=self.mode, seat=self.seat,
+                 level=self.level)
+
+    def daily(self, arg: str) -> None:
+        """Today's game for the date ``arg`` (the page's calendar date, ISO)."""
+        day = parse_day(arg)
+        self.today = day
+        self.new(**daily_setup(day))
+
+    def set_today(self, arg: str) -> None:
+        self.today = parse_day(arg)
+
+    def daily_model(self) -> JSON:
+        """Today's game as the page shows it: the open game's date and, once it is over,
+        what its link proves; the daily games of this device (best scores, streak)."""
+        record = daily_record(self.saves.listing())
+        out: JSON = {**record, "streak": streak(record["days"], self.today) if self.today else 0,
+                     "today": self.today.isoformat() if self.today else None,
+                     "date": None, "verified": None}
+        game = self.game
+        day = daily_date(game.setup) if game is not None else None
+        if game is not None and day is not None:
+            out["date"] = day.isoformat()
+            if game.is_over:
+                out["verified"] = verified_line(game.scores()[0]["total"], day)
+        return out
+
