@@ -32,13 +32,13 @@ own compression.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from gamekit.linkcodec import DEFLATE_SLACK, Reader, unpack
+from gamekit.replay import replay as replay_indexes
 
 from . import notation
 from .data.buildings import BUILDING_ORDER
-from .decisions import BadGameCode, IllegalMove
+from .decisions import BadGameCode
 from .game import Game, offered
 from .link_format import (
     MAX_MOVES,
@@ -156,7 +156,7 @@ def decode(text: str) -> Game:
         _end(r)
         notation.replay(game.legal_moves, game.play, items, grouping)
         return game
-    return _replay_indexes(game, _read_indexes(r))
+    return replay_indexes(game, _read_indexes(r))
 
 
 def decode_v2(text: str) -> Game:
@@ -164,15 +164,3 @@ def decode_v2(text: str) -> Game:
     if not isinstance(text, str) or not text.strip().startswith("2."):
         raise BadGameCode("this is not a game link of format 2")
     return decode(text)
-
-
-def _replay_indexes(game: Game, indexes: Sequence[int]) -> Game:
-    for i, k in enumerate(indexes):
-        keys = game.legal_moves()
-        if k >= len(keys):
-            raise BadGameCode(f"move {i + 1} in the game link is not legal at that point")
-        try:
-            game.play(keys[k])
-        except IllegalMove as exc:  # pragma: no cover - keys come from legal_moves
-            raise BadGameCode(f"move {i + 1} in the game link is not legal: {exc}") from exc
-    return game
