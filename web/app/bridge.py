@@ -117,6 +117,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "ask_payment": lambda s, arg: s.set_ask_payment(_flag(arg)),
     "score_preview": lambda s, arg: s.set_score_preview(_flag(arg)),
     "open": lambda s, arg: s.open_link(arg),
+    "step": lambda s, arg: s.step(arg),  # Back/Forward in the browser (app/back_forward.py)
     "resume": lambda s, arg: s.resume(arg),
     "delete": lambda s, arg: s.delete(arg),
     "games": lambda s, arg: s.sync(arg),

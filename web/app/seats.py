@@ -61,29 +61,49 @@ class Seats(SessionState):
         self.sent_at = moves
 
 
-    def undo_point(self) -> int | None:
-        """How many moves to keep for one undo step (None: nothing may be undone).
+    def undo_point(self, moves: int | None = None) -> int | None:
+        """How many moves to keep for one undo step from the game after ``moves`` moves
+        (all of them when not given); None: nothing may be undone.
 
         Steps back over forced moves to the last move the player chose. In a 2-player
         game only moves after ``locked`` (not yet sent or confirmed) may be undone, and by
         link only this device's seat's own.
         """
+        return None if self.undo_refusal(moves) else self._last_choice(moves)
+
+    def undo_refusal(self, moves: int | None = None) -> str:
+        """Why one undo step from the game after ``moves`` moves is not allowed, in words
+        ("" when it is)."""
         game = self.game
         if game is None:
-            return None
-        i = len(game.moves) - 1
+            return "There is no game to undo."
+        n = len(game.moves) if moves is None else moves
+        i = self._last_choice(n)
+        if i is None:
+            return "Nothing before this point was chosen by a player."
+        if game.setup.players == 1:
+            return ""
+        names, who = game.setup.names, self.movers[i]
+        if self.mode == COMPUTER and (i < self.locked or who != self.seat):
+            return "The computer has moved since: your turn before it stays played."
+        if i < self.locked:
+            if self.mode == HOTSEAT:
+                return f"{names[who]}'s turn was ended (End turn): it stays played."
+            return "Those moves were sent or came by link: they stay played."
+        if self.mode in (LINK, COMPUTER) and who != self.seat:
+            return f"That was {names[who]}'s move: this device plays {names[self.seat or 0]}."
+        if any(m != who for m, f in zip(self.movers[i:n], self.forced[i:n], strict=True)
+               if not f):
+            return "Another player has chosen since: that turn stays played."
+        return ""
+
+    def _last_choice(self, moves: int | None) -> int | None:
+        """The index of the last move a player chose among the first ``moves`` (None:
+        only forced moves)."""
+        i = (len(self.forced) if moves is None else moves) - 1
         while i >= 0 and self.forced[i]:
             i -= 1
-        if i < 0:
-            return None
-        if game.setup.players > 1:
-            if i < self.locked or (self.mode in (LINK, COMPUTER)
-                                   and self.movers[i] != self.seat):
-                return None
-            if any(m != self.movers[i] for m, f in zip(self.movers[i:], self.forced[i:],
-                                                        strict=True) if not f):
-                return None
-        return i
+        return i if i >= 0 else None
 
     def turn_ended(self) -> bool:
         """A 2-player turn is over (the other player must decide) but not yet sent or

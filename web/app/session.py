@@ -46,6 +46,7 @@ import random
 from dataclasses import asdict
 
 from app.autoplay import Autoplay, plain_payment
+from app.back_forward import BackForward
 from app.bridge import Bridge
 from app.coach import Coach
 from app.engines import engine_of
@@ -75,7 +76,8 @@ __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "S
            "Session", "Store", "plain_payment"]
 
 
-class Session(Bridge, Replay, Sync, Opening, Opponent, Autoplay, Seats, Coach, Reviews):
+class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Seats, Coach,
+              Reviews):
     """What the page holds between clicks: each room adds one idea to the shared state."""
 
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
