@@ -10,7 +10,9 @@ import { BESIDE_GAME, placeStorageMessage, renderHome } from "./games.js";
 import { installAnchors } from "./anchors.js";
 import { installHelp } from "./help.js";
 import { installRules, sectionFor } from "./rules.js";
-import { codeFromHash, copyText, linkUrl, selectLinkBox, showInAddress } from "./links.js";
+import {
+  codeFromHash, copyText, installBackForward, linkUrl, selectLinkBox, showInAddress,
+} from "./links.js";
 import { computerDriver } from "./computer.js";
 import { coachSync, renderCoach } from "./coach.js";
 import { reviewer } from "./review.js";
@@ -41,8 +43,13 @@ let help = null;
 let model = null; // the last model drawn
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
-const TO_THE_GAME = new Set(["play", "new", "undo", "resume", "open", "seat", "end_turn", "learn",
+const TO_THE_GAME = new Set(["play", "new", "undo", "step", "resume", "open", "seat", "end_turn", "learn",
   "replay", "same_deal", "new_deal", "daily"]);
+// Actions whose game is a history entry of its own (js/links.js): a decision made here,
+// or another game (the one before stays one Back away). The computer's moves, undo and the
+// rest replace the entry they are on.
+const NEW_ENTRY = new Set(["play", "new", "resume", "learn", "same_deal", "new_deal", "daily",
+  "play_on"]);
 // Another game: a computer's move the player stopped in the last one does not carry over.
 const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn", "same_deal",
   "new_deal", "daily"]);
@@ -64,8 +71,9 @@ function redraw() {
   fill($("daily"), renderDaily(model.ui));
 }
 
-/** Run one action through Python and redraw; returns the model. */
-function act(action, arg = "") {
+/** Run one action through Python and redraw; returns the model. ``address: false``
+ *  leaves the address to the caller (Back/Forward: installBackForward). */
+function act(action, arg = "", { address = true } = {}) {
   const t0 = performance.now();
   busy = true;
   let text;
@@ -90,7 +98,11 @@ function act(action, arg = "") {
   if (!state.hasGame || (ui.problem && !besideGame)) showHome(true);
   else if (TO_THE_GAME.has(action)) showHome(false);
   else showHome(!$("home").hidden);
-  showInAddress(ui.link, ui.problem && ui.problem.kind === "bad-link");
+  if (address) {
+    showInAddress(ui.link, {
+      push: NEW_ENTRY.has(action), keepBadLink: ui.problem && ui.problem.kind === "bad-link",
+    });
+  }
   document.title = title(model);
   const app = $("app");
   app.dataset.renders = String(Number(app.dataset.renders || 0) + 1);
@@ -271,12 +283,6 @@ function onKeydown(event) {
   }
 }
 
-/** A link pasted into the address bar of this tab (the page does not reload for that). */
-function onHashChange() {
-  const code = codeFromHash();
-  if (code !== null && code !== (model && model.ui.link)) act("open", code);
-}
-
 function connect() {
   if (connect.done || typeof window.arlePy !== "function") return;
   connect.done = true;
@@ -292,7 +298,13 @@ function connect() {
   $("setup-form").addEventListener("submit", (e) => e.preventDefault());
   document.addEventListener("keydown", onKeydown);
   installAnchors(document);
-  window.addEventListener("hashchange", onHashChange);
+  // Back/Forward between points of the game are its undo and redo (app/back_forward.py);
+  // a link pasted into the address bar opens (the page does not reload for that).
+  installBackForward({
+    current: () => model && model.ui.link,
+    step: (code) => act("step", code, { address: false }).ui.link,
+    open: (code) => act("open", code),
+  });
   // Another tab saved or deleted a game: list it as it is now, and when it is the open
   // game, Python offers the choice (app/session.py, Session.sync).
   window.addEventListener("storage", (e) => {

@@ -1,7 +1,9 @@
 // The game in the address: "#g=<link text>" (the fragment is never sent to a server).
-// After every action the address is replaced (history.replaceState) by the current game,
-// and "Send to …" / "Copy link" put the link on the clipboard, with a text box to copy
-// from by hand where the browser does not allow that.
+// Each decision a player makes here is a history entry of its own, so the browser's Back
+// and Forward walk through the points of the game (the page treats them as undo and redo:
+// app/back_forward.py); every other action replaces the entry it is on. "Send to …" /
+// "Copy link" put the link on the clipboard, with a text box to copy from by hand where
+// the browser does not allow that.
 "use strict";
 
 import { h } from "./dom.js";
@@ -17,14 +19,66 @@ export function linkUrl(code) {
   return `${location.origin}${location.pathname}#g=${code}`;
 }
 
-/** Keep the address on the current game (no history entry per move). With no game,
- *  the address keeps a link that could not be opened (so it can be looked at). */
-export function showInAddress(code, keepBadLink) {
+// Every entry this page writes carries its place in the tab's history ({arle: n}), so a
+// popstate says which way the player went; a reload keeps it (history.state survives).
+const indexOf = (state) => (state && Number.isInteger(state.arle) ? state.arle : null);
+export const entries = { here: indexOf(history.state) ?? 0 };
+
+/** Keep the address on the current game: ``push`` makes it a new history entry (a
+ *  decision, or another game, when the address holds a game already: the game before
+ *  stays one Back away); otherwise the entry is replaced. With no game, the address keeps
+ *  a link that could not be opened (so it can be looked at). */
+export function showInAddress(code, { push = false, keepBadLink = false } = {}) {
   if (code) {
-    if (codeFromHash() !== code) history.replaceState(history.state, "", `#g=${code}`);
+    const shown = codeFromHash();
+    if (shown === code && indexOf(history.state) === entries.here) return;
+    if (push && shown !== null && shown !== code) {
+      entries.here += 1;
+      history.pushState({ arle: entries.here }, "", `#g=${code}`);
+    } else history.replaceState({ arle: entries.here }, "", `#g=${code}`);
   } else if (!keepBadLink && codeFromHash() !== null) {
-    history.replaceState(history.state, "", location.pathname + location.search);
+    history.replaceState({ arle: entries.here }, "", location.pathname + location.search);
   }
+}
+
+/**
+ * The browser went Back or Forward (or a link was typed into the address): ``step(code)``
+ * runs the page's "step" action for an entry this page wrote, ``open(code)`` opens a link
+ * typed or pasted there, and both return the new model. When the step was refused (the
+ * game is unchanged, the address shows another point), the address is put back where it
+ * was; an entry holding the very point on the board (left behind by Undo) is passed over.
+ */
+export function installBackForward({ current, step, open }) {
+  let restoring = false;
+  addEventListener("popstate", (event) => {
+    const to = indexOf(event.state);
+    const from = entries.here;
+    const code = codeFromHash();
+    if (restoring) {
+      restoring = false;
+      entries.here = to ?? from;
+      return;
+    }
+    if (to === null) { // a link typed or pasted: a new entry after the one we were on
+      entries.here = from + 1;
+      if (code !== null && code !== current()) open(code);
+      return;
+    }
+    entries.here = to;
+    const before = current();
+    if (code === null || to === from) return;
+    if (code === before) {
+      history.go(to < from ? -1 : 1); // the same point: one entry further that way
+      return;
+    }
+    const link = step(code);
+    if (link === code) return;
+    if (link === before) { // refused: back to the entry the game is at
+      restoring = true;
+      entries.here = from;
+      history.go(from - to);
+    } else showInAddress(link);
+  });
 }
 
 /** Copy text to the clipboard; resolves true when the browser did. */

@@ -1,0 +1,132 @@
+"""The browser's Back and Forward between points of a game are its undo and redo, and the
+page says so: each decision is a history entry; Back undoes through the page's own Undo
+(what it refuses, Back refuses with the reason, and the address goes back); Forward plays
+the move again; a reload shows the point the address holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from e2e_support import (
+    PHONE,
+    address_code,
+    end_turn_if_asked,
+    render_count,
+    start_game,
+    wait_ready,
+    wait_render,
+)
+from playwright.sync_api import Page, expect
+
+DESKTOP = {"width": 1400, "height": 900}
+INFO = "#decision .info-note"
+NOTICE = "#decision .notice"
+
+
+def link(page: Page) -> str:
+    return page.get_attribute("#app", "data-link") or ""
+
+
+def click_first(page: Page) -> str:
+    """Click the panel's first option; the game's link after it."""
+    renders = render_count(page)
+    page.locator("#decision .options-main [data-key]").first.click()
+    wait_render(page, renders)
+    return link(page)
+
+
+def wait_link(page: Page, code: str) -> None:
+    """The board and the address both show the game ``code``."""
+    page.wait_for_function(
+        """code => document.getElementById('app').dataset.link === code
+             && new URLSearchParams(location.hash.slice(1)).get('g') === code""",
+        arg=code,
+    )
+
+
+def test_solo_back_undoes_forward_redoes_and_a_reload_keeps_the_point(app: Page,
+                                                                       base_url: str) -> None:
+    app.set_viewport_size(DESKTOP)
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=2)
+    links = [link(app)] + [click_first(app) for _ in range(3)]
+    assert len(set(links)) == 4 and address_code(app) == links[3]
+    app.go_back()
+    wait_link(app, links[2])
+    app.go_back()
+    wait_link(app, links[1])
+    expect(app.locator(INFO)).to_have_text(
+        re.compile(r"^Back: undid “.+” — Forward plays it again\.$"))
+    app.go_forward()
+    wait_link(app, links[2])
+    expect(app.locator(INFO)).to_have_text(re.compile(r"^Forward: played “.+” again\.$"))
+    app.reload()
+    wait_ready(app)
+    wait_link(app, links[2])
+    expect(app.locator(NOTICE)).to_have_count(0)
+
+
+def test_against_the_computer_back_undoes_my_turn(app: Page, base_url: str) -> None:
+    app.set_viewport_size(DESKTOP)
+    app.goto(base_url)
+    wait_ready(app)
+    app.evaluate("window.arleComputer.settings.pace = 30")
+    start_game(app, players=2, seed=4242, names=("Ann", "Bo"), mode="computer", seat=0,
+               level="casual")  # Bo, the computer, begins
+    app.wait_for_selector("#decision .options-main [data-key]", timeout=120_000)
+    app.evaluate("window.arleComputer.settings.pace = 600000")  # it keeps thinking
+    mine = app.locator("#decision .computer-turn [data-action='undo']")
+    before = link(app)
+    for _ in range(10):  # my turn, to its end
+        if mine.count():
+            break
+        before = link(app)
+        click_first(app)
+    expect(mine).to_have_text("↶ Undo my turn")
+    app.go_back()
+    wait_link(app, before)
+    expect(app.locator(INFO)).to_contain_text("Back: undid")
+    expect(app.locator("#status .thinking")).to_have_count(0)
+    expect(app.locator("#decision .options-main [data-key]").first).to_be_enabled()
+
+
+def test_hot_seat_back_over_an_ended_turn_is_refused_and_the_address_restored(
+    app: Page, base_url: str
+) -> None:
+    app.set_viewport_size(DESKTOP)
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=2, seed=4242, names=("Ann", "Bo"))
+    first = app.get_attribute("#app", "data-decider")
+    name = {"0": "Ann", "1": "Bo"}[first or "0"]
+    while not app.locator("#decision [data-action='end_turn']").count():
+        click_first(app)
+    end_turn_if_asked(app)
+    ended = link(app)
+    now = click_first(app)  # the other player's first decision
+    app.go_back()  # their own decision: undone
+    wait_link(app, ended)
+    app.go_back()  # into the ended turn: refused, the address goes back
+    expect(app.locator(NOTICE)).to_have_text(
+        f"Back cannot undo this: {name}'s turn was ended (End turn): it stays played. "
+        "The game stays as it is.")
+    wait_link(app, ended)
+    app.go_forward()
+    wait_link(app, now)
+
+
+def test_back_after_an_in_page_link_and_a_move_undoes_that_move(app: Page,
+                                                               base_url: str) -> None:
+    app.set_viewport_size(PHONE)
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=7)
+    before = link(app)
+    app.click("#status a.status-prompt")  # scrolls by script: no history entry
+    assert address_code(app) == before
+    click_first(app)
+    app.go_back()
+    wait_link(app, before)
+    expect(app.locator(INFO)).to_contain_text("Back: undid")
