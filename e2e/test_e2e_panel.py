@@ -294,3 +294,21 @@ def test_a_links_story_comes_from_its_own_branch(browser: Browser, base_url: str
         expect(page.locator("#decision .story-lines li")).to_have_count(0)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=("desktop", "phone"))
+def test_the_coach_of_learn_to_play_leaves_the_options_in_view(
+    app: Page, base_url: str, size: dict[str, int]
+) -> None:
+    """At the guided game's first decision, with its suggestion come (from the AI worker):
+    the coach's box and the options are both in view, the options clickable without
+    scrolling."""
+    app.set_viewport_size(size)
+    app.goto(base_url)
+    wait_ready(app)
+    app.get_by_role("button", name="Learn to play").click()
+    suggested = app.locator("#coach .coach-suggestion.hint-note")
+    expect(suggested).to_be_visible(timeout=120_000)
+    app.evaluate("window.scrollTo(0, 0)")
+    expect(suggested).to_be_in_viewport()
+    options_first(app, size is PHONE)

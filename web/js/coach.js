@@ -9,7 +9,7 @@ import { whyNodes } from "./why.js";
 
 const BOX_ID = "coach";
 
-/** The coach's box, made once, above the decision panel. */
+/** The coach's box, made once, above the decision panel (kept short: see renderCoach). */
 function box() {
   let node = document.getElementById(BOX_ID);
   if (!node) {
@@ -46,28 +46,26 @@ export function renderCoach(model, state) {
         "Play on alone")]);
     return;
   }
-  // The phase is told in full at its first decision, then folded (the decision and the
-  // suggestion stay in view, on a phone above the options).
-  const phase = `${c.step} ${c.phase}`;
-  if (!state.coach || state.coach.phase !== phase) state.coach = { phase, link: model.ui.link };
-  const fold = `coach:${phase}`;
-  const open = state.folds[fold] ?? model.ui.link === state.coach.link;
+  // Folded to a few lines above the decision, so the options stay in view: the step, the
+  // suggestion, and "more" (what the phase and this decision are, why the suggestion).
+  const fold = `coach:${c.step} ${c.phase}`;
   fill(node, [
-    head,
-    h("p", { class: "coach-step muted" }, c.step),
-    h("details", { class: "coach-about", "data-fold": fold, open },
-      h("summary", { class: "coach-phase" }, c.phase),
-      h("p", { class: "coach-text" }, c.phase_text)),
-    h("p", { class: "coach-decision" }, h("strong", null, "This decision: "), c.decision),
-    h("p", { class: "coach-text" }, c.decision_text),
-    suggestion(model, state),
-    h("p", { class: "coach-actions" },
-      h("button", { type: "button", class: "coach-leave", "data-action": "leave_guide" },
+    h("p", { class: "coach-head" },
+      h("strong", { class: "coach-title" }, "Learn to play"), " ",
+      h("span", { class: "coach-step muted" }, c.step), " ",
+      h("button", { type: "button", class: "link-button coach-leave", "data-action": "leave_guide" },
         "Leave the guide")),
+    suggestion(model, state),
+    h("details", { class: "coach-about", "data-fold": fold, open: Boolean(state.folds[fold]) },
+      h("summary", null, h("span", { class: "coach-phase" }, c.phase),
+        h("span", { class: "muted" }, " · more about it and this decision")),
+      h("p", { class: "coach-text" }, c.phase_text),
+      h("p", { class: "coach-decision" }, h("strong", null, "This decision: "), c.decision),
+      h("p", { class: "coach-text" }, c.decision_text)),
   ]);
 }
 
-/** The suggested option and why, or that it is on its way. */
+/** The suggested option, and why behind "Why?", or that it is on its way. */
 function suggestion(model, state) {
   const { ui } = model;
   const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
@@ -79,9 +77,9 @@ function suggestion(model, state) {
   if (hint.error) return h("p", { class: "coach-suggestion notice" }, `No suggestion: ${hint.error}`);
   return h("div", { class: "coach-suggestion hint-note" },
     h("p", { class: "hint-head" }, h("strong", null, "Suggested: "), hint.label,
-      h("span", { class: "muted" }, " (marked Hint; follow it or choose another option)"),
-      rulesLink(model, hint.key)),
-    whyNodes(hint));
+      h("span", { class: "muted" }, " (marked Hint)"), rulesLink(model, hint.key)),
+    h("details", { class: "coach-why", "data-fold": "coach-why", open: Boolean(state.folds["coach-why"]) },
+      h("summary", null, "Why?"), whyNodes(hint)));
 }
 
 /** "Rules…" for the board element of the suggested option (its space, building, tool),
