@@ -209,11 +209,17 @@ def goods_change(before: dict[str, int], after: dict[str, int]) -> str:
     return ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {GOOD_LABELS.get(g, g)}" for n, g in parts)
 
 
-def consequences(game: Game, d: Decision, preview: bool) -> list[JSON]:
+# What a page plays by itself after a move (its forced moves), played on a copy.
+Settle = Callable[[Game], None]
+
+
+def consequences(game: Game, d: Decision, preview: bool,
+                 settle: Settle | None = None) -> list[JSON]:
     """Each option played on a copy (one engine step, microseconds): the goods it gives and
     takes until the next question (``changes``), what it puts on or takes off the boards
     with the VP that changes (``board``, ``arle_core.consequence``), the animals it forces
-    out, and with ``preview`` the decider's live score after it."""
+    out, and with ``preview`` the decider's live score after it: after ``settle`` too, when
+    given, so it is the score the page shows once the option is clicked."""
     before = game.scores()[d.player]["total"]
     decider = game.state.players[d.player]
     goods = dict(decider.goods)
@@ -232,6 +238,9 @@ def consequences(game: Game, d: Decision, preview: bool) -> list[JSON]:
                      "changes": goods_change(goods, now.goods),
                      "board": ", ".join(x for x in board if x)}
         if preview:
+            if settle is not None:
+                settle(trial)
+                after = trial.scores()[d.player]["total"]
             row["score_after"] = after
             row["score_delta"] = after - before
         out.append(row)
@@ -273,11 +282,11 @@ def _calendar(s: GameState, season: str, month: str | None) -> JSON:
             "half_years": [{"n": n, "season": season_of(n)} for n in range(1, HALF_YEARS + 1)]}
 
 
-def _decision(game: Game, d: Decision, preview: bool) -> JSON:
+def _decision(game: Game, d: Decision, preview: bool, settle: Settle | None) -> JSON:
     """The question with its options; with 2+ options each carries its consequences."""
     options = [_option(game.state, d.player, o) for o in d.options]
     if len(options) > 1:
-        for row, extra in zip(options, consequences(game, d, preview), strict=True):
+        for row, extra in zip(options, consequences(game, d, preview, settle), strict=True):
             row.update(extra)
             # A space's rules text says what it does when placing there changes nothing
             # yet (a question follows); what it gave says it better (the text stays help).
@@ -288,9 +297,10 @@ def _decision(game: Game, d: Decision, preview: bool) -> JSON:
             "score": game.scores()[d.player]["total"]}
 
 
-def view(game: Game, preview: bool = False) -> JSON:
+def view(game: Game, preview: bool = False, settle: Settle | None = None) -> JSON:
     """Everything the page shows, for the game as it stands. ``preview``: each option also
-    carries the deciding player's live score after it."""
+    carries the deciding player's live score after it, and after ``settle`` (what the page
+    then plays by itself) when given."""
     s = game.state
     season = season_of(s.half_year)
     d = game.decision()
@@ -298,7 +308,7 @@ def view(game: Game, preview: bool = False) -> JSON:
     month = None
     if s.stage == "work" and s.turn_idx:
         month = MONTHS[season][min(3, (s.turn_idx - 1) // s.n_players)]
-    decision = _decision(game, d, preview) if d is not None else None
+    decision = _decision(game, d, preview, settle) if d is not None else None
     winner = game.winner()
     return {
         "setup": {"players": game.setup.players, "seed": game.setup.seed,

@@ -5,7 +5,10 @@ player asks to choose). The settings that steer it are kept across visits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.state import SessionState
+from arle_core import Game
 from arle_core.data.board import SUBSTITUTE
 from arle_core.decisions import Option
 
@@ -76,15 +79,36 @@ class Autoplay(SessionState):
             played.play(option.key, forced=True)
 
     def automatic_move(self) -> Option | None:
-        """The move the page plays by itself now, if any: the only option, or (unless the
-        player asks to choose) the plain way to pay."""
+        """The move the page plays by itself now, if any (``automatic_option``)."""
         game = self.game
-        d = game.decision() if game is not None else None
-        if d is None:
+        return automatic_option(game, self.ask_payment) if game is not None else None
+
+    def settle(self) -> Callable[[Game], None] | None:
+        """What the page plays by itself after a move, to play on a copy (the options'
+        score preview: ``arle_core.view``); None when it plays nothing (autoplay off)."""
+        if not self.autoplay:
             return None
-        if len(d.options) == 1:
-            return d.options[0]
-        key = None if self.ask_payment else plain_payment(d.kind, list(d.options))
-        return d.option(key) if key is not None else None
+        ask = self.ask_payment
+
+        def play_automatic(game: Game) -> None:
+            for _ in range(MAX_AUTOPLAY):
+                option = automatic_option(game, ask)
+                if option is None:
+                    return
+                game.play(option.key)
+
+        return play_automatic
+
+
+def automatic_option(game: Game, ask_payment: bool) -> Option | None:
+    """The move the page plays by itself in ``game``, if any: the only option, or (unless
+    the player asks to choose) the plain way to pay."""
+    d = game.decision()
+    if d is None:
+        return None
+    if len(d.options) == 1:
+        return d.options[0]
+    key = None if ask_payment else plain_payment(d.kind, list(d.options))
+    return d.option(key) if key is not None else None
 
 

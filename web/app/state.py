@@ -100,6 +100,13 @@ class SessionState:
 
 
     def board(self) -> JSON | None:
-        """The view model of the open game (None: no game)."""
+        """The view model of the open game (None: no game). With the score preview, each
+        option's score is the one after the moves the page then plays by itself (today's
+        engine; an old game's engine previews the option alone)."""
         game = self.game
-        return engine_of(game).view.view(game, self.score_preview) if game is not None else None
+        if game is None:
+            return None
+        engine = engine_of(game)
+        if self.score_preview and engine.today:
+            return engine.view.view(game, True, self.settle())
+        return engine.view.view(game, self.score_preview)
