@@ -9,6 +9,7 @@ new-game screen and end chart.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from e2e_support import (
@@ -16,6 +17,7 @@ from e2e_support import (
     end_turn_if_asked,
     open_link,
     render_count,
+    screens,
     start_game,
     wait_ready,
     wait_render,
@@ -93,8 +95,11 @@ def test_the_options_are_never_covered_or_squeezed(
     longest = 0
     for moves in SOLO_MOVES:
         open_link(app, f"{base_url}#g={solo_game(moves).encode()}")
-        longest = max(longest, app.locator("#decision .anytime-group [data-key]").count())
-        options_first(app, size is PHONE)
+        anytime = app.locator("#decision .anytime-group [data-key]").count()
+        options_first(app, size is PHONE)  # (every fold opened: the any-time list too)
+        if anytime > longest:
+            screens(app, "panel-anytime-open", (size,))
+        longest = max(longest, anytime)
     assert longest >= 10, "the positions must include a long any-time list"
 
 
@@ -138,6 +143,7 @@ def test_this_seasons_spaces_come_first(app: Page, base_url: str) -> None:
     seasons = app.locator("#action-board .season")
     expect(seasons.first).to_have_class("season season-winter is-current")
     expect(seasons.nth(1)).to_have_class("season season-summer")
+    screens(app, "panel-winter-work", (PHONE, DESKTOP))
 
 
 def hot_seat_game(app: Page, base_url: str, size: dict[str, int]) -> None:
@@ -205,6 +211,7 @@ def test_phone_start_buttons_and_end_chart_are_readable(app: Page, base_url: str
         .map((t) => Number(t.getAttribute('font-size')) * scale);
     }""")
     assert sizes and min(sizes) >= 11, f"chart labels at {min(sizes):.1f} px"
+    screens(app, "panel-end", (PHONE,))
 
 
 def test_hint_is_enabled_right_after_undo_my_turn(app: Page, base_url: str) -> None:
@@ -312,3 +319,27 @@ def test_the_coach_of_learn_to_play_leaves_the_options_in_view(
     app.evaluate("window.scrollTo(0, 0)")
     expect(suggested).to_be_in_viewport()
     options_first(app, size is PHONE)
+
+
+def test_the_computers_story_is_told_from_the_readers_side(app: Page, base_url: str) -> None:
+    """After the computer's turn, the player reads what it did before the options: each
+    line said of the computer by name, none in the second person."""
+    app.set_viewport_size(DESKTOP)
+    app.goto(base_url)
+    wait_ready(app)
+    app.evaluate("window.arleComputer.settings.pace = 30")
+    start_game(
+        app, players=2, seed=4242, names=("Ann", "Bo"), mode="computer", seat=0, level="casual"
+    )  # Bo (the computer) begins
+    app.wait_for_selector("#decision .options-main [data-key]", timeout=120_000)
+    expect(app.locator("#decision .story-title")).to_have_text("What Bo did")
+    lines: list[list[str]] = app.locator("#decision .story-lines li").evaluate_all(
+        "els => els.map((e) => [e.className, e.textContent])")
+    assert lines
+    for cls, text in lines:
+        assert "p1" in cls.split() and re.match(r"\W*Bo ", text), text  # after Bo's mark
+        assert not re.search(r"\byou(r)?\b", text, re.IGNORECASE), text
+    story = app.locator("#decision .story-title").bounding_box()
+    option = app.locator("#decision .options-main [data-key]").first.bounding_box()
+    assert story is not None and option is not None and story["y"] < option["y"]
+    screens(app, "panel-computer-story", (PHONE, DESKTOP))
