@@ -114,3 +114,27 @@ def test_an_entry_of_another_game_opens_it_the_normal_way() -> None:
     branch.play(keys[1])
     model = step(s, branch.encode())
     assert model["ui"]["link"] == branch.encode() and "Back:" not in model["ui"]["info"]
+
+
+def entry(code: str, game: str | None) -> str:
+    """A history entry as the page passes it: the link and the saved game it showed."""
+    return json.dumps({"code": code, "game": game})
+
+
+def test_back_and_forward_between_a_game_and_its_rematch_open_each_as_it_is() -> None:
+    """"Same deal again" has the game's setup: its entries are told apart by the saved
+    game they show, so Back to the first game never plays its moves into the rematch, and
+    Forward to the rematch never undoes the first game."""
+    s = Session(MemoryStore())
+    s.new(players=1, seed=11)
+    for _ in range(4):
+        play(s)
+    first, first_id = s.link() or "", s.game_id
+    s.call("same_deal")
+    rematch, rematch_id = s.link() or "", s.game_id
+    assert rematch_id != first_id
+    model = step(s, entry(first, first_id))
+    assert (model["ui"]["link"], model["ui"]["game_id"]) == (first, first_id)
+    model = step(s, entry(rematch, rematch_id))
+    assert (model["ui"]["link"], model["ui"]["game_id"]) == (rematch, rematch_id)
+    assert s.saves.get(first_id or "")["code"] == first  # the first game is whole

@@ -10,6 +10,8 @@ another game (another setup, or moves that went another way) opens the normal wa
 
 from __future__ import annotations
 
+import json
+
 from app.state import SessionState
 from arle_core import BadGameCode, Game
 
@@ -17,8 +19,16 @@ from arle_core import BadGameCode, Game
 class BackForward(SessionState):
     """Back = undo, Forward = redo, between the history entries of one game."""
 
-    def step(self, code: str) -> None:
-        """The browser went Back or Forward to an entry of this page holding ``code``."""
+    def step(self, arg: str) -> None:
+        """The browser went Back or Forward to an entry of this page: ``{"code", "game"}``
+        as JSON, the link it holds and the id of the saved game it showed (null: unknown),
+        or the link alone. An entry of another saved game (a rematch has the same setup)
+        opens the normal way."""
+        entry = json.loads(arg) if arg.startswith("{") else {"code": arg, "game": None}
+        code, game_id = str(entry["code"]), entry.get("game")
+        if game_id is not None and self.game_id is not None and game_id != self.game_id:
+            self.open_link(code)
+            return
         current = self.game
         try:
             target = self._read(code) if current is not None else None

@@ -101,6 +101,7 @@ function act(action, arg = "", { address = true } = {}) {
   if (address) {
     showInAddress(ui.link, {
       push: NEW_ENTRY.has(action), keepBadLink: ui.problem && ui.problem.kind === "bad-link",
+      game: ui.game_id,
     });
   }
   document.title = title(model);
@@ -300,10 +301,11 @@ function connect() {
   installAnchors(document);
   // Back/Forward between points of the game are its undo and redo (app/back_forward.py);
   // a link pasted into the address bar opens (the page does not reload for that).
+  const where = (m) => ({ link: m ? m.ui.link : null, game_id: m ? m.ui.game_id : null });
   installBackForward({
-    current: () => model && model.ui.link,
-    step: (code) => act("step", code, { address: false }).ui.link,
-    open: (code) => act("open", code),
+    current: () => where(model),
+    step: (code, game) => where(act("step", JSON.stringify({ code, game }), { address: false })),
+    open: (code) => where(act("open", code)),
   });
   // Another tab saved or deleted a game: list it as it is now, and when it is the open
   // game, Python offers the choice (app/session.py, Session.sync).

@@ -19,34 +19,41 @@ export function linkUrl(code) {
   return `${location.origin}${location.pathname}#g=${code}`;
 }
 
-// Every entry this page writes carries its place in the tab's history ({arle: n}), so a
-// popstate says which way the player went; a reload keeps it (history.state survives).
+// Every entry this page writes carries its place in the tab's history and the id of the
+// saved game it shows ({arle: n, game: id}): a popstate says which way the player went,
+// and whether it is still the same game (a rematch shares the setup, not the game); a
+// reload keeps them (history.state survives).
 const indexOf = (state) => (state && Number.isInteger(state.arle) ? state.arle : null);
+const gameOf = (state) => (state && typeof state.game === "string" ? state.game : null);
 export const entries = { here: indexOf(history.state) ?? 0 };
 
-/** Keep the address on the current game: ``push`` makes it a new history entry (a
- *  decision, or another game, when the address holds a game already: the game before
- *  stays one Back away); otherwise the entry is replaced. With no game, the address keeps
- *  a link that could not be opened (so it can be looked at). */
-export function showInAddress(code, { push = false, keepBadLink = false } = {}) {
+/** Keep the address on the current game (``game``: its save's id, or null): ``push``
+ *  makes it a new history entry (a decision, or another game, when the address holds a
+ *  game already: the game before stays one Back away); otherwise the entry is replaced.
+ *  With no game, the address keeps a link that could not be opened (so it can be looked
+ *  at). */
+export function showInAddress(code, { push = false, keepBadLink = false, game = null } = {}) {
+  const state = () => ({ arle: entries.here, game });
   if (code) {
     const shown = codeFromHash();
-    if (shown === code && indexOf(history.state) === entries.here) return;
+    const now = history.state;
+    if (shown === code && indexOf(now) === entries.here && gameOf(now) === game) return;
     if (push && shown !== null && shown !== code) {
       entries.here += 1;
-      history.pushState({ arle: entries.here }, "", `#g=${code}`);
-    } else history.replaceState({ arle: entries.here }, "", `#g=${code}`);
+      history.pushState(state(), "", `#g=${code}`);
+    } else history.replaceState(state(), "", `#g=${code}`);
   } else if (!keepBadLink && codeFromHash() !== null) {
-    history.replaceState({ arle: entries.here }, "", location.pathname + location.search);
+    history.replaceState(state(), "", location.pathname + location.search);
   }
 }
 
 /**
- * The browser went Back or Forward (or a link was typed into the address): ``step(code)``
- * runs the page's "step" action for an entry this page wrote, ``open(code)`` opens a link
- * typed or pasted there, and both return the new model. When the step was refused (the
- * game is unchanged, the address shows another point), the address is put back where it
- * was; an entry holding the very point on the board (left behind by Undo) is passed over.
+ * The browser went Back or Forward (or a link was typed into the address). ``current()``
+ * gives the open game's {link, game_id}; ``step(code, game)`` runs the page's "step"
+ * action for an entry this page wrote and ``open(code)`` opens a link typed or pasted
+ * there, both returning the new {link, game_id}. When the step was refused (the game is
+ * unchanged, the address shows another point), the address is put back where it was; an
+ * entry holding the very point on the board (left behind by Undo) is passed over.
  */
 export function installBackForward({ current, step, open }) {
   let restoring = false;
@@ -61,23 +68,24 @@ export function installBackForward({ current, step, open }) {
     }
     if (to === null) { // a link typed or pasted: a new entry after the one we were on
       entries.here = from + 1;
-      if (code !== null && code !== current()) open(code);
+      if (code !== null && code !== current().link) open(code);
       return;
     }
     entries.here = to;
     const before = current();
     if (code === null || to === from) return;
-    if (code === before) {
+    if (code === before.link) {
       history.go(to < from ? -1 : 1); // the same point: one entry further that way
       return;
     }
-    const link = step(code);
-    if (link === code) return;
-    if (link === before) { // refused: back to the entry the game is at
-      restoring = true;
+    const after = step(code, gameOf(event.state));
+    if (after.link === code) {
+      if (after.game_id !== gameOf(event.state)) showInAddress(code, { game: after.game_id });
+    } else if (after.link === before.link && after.game_id === before.game_id) {
+      restoring = true; // refused: back to the entry the game is at
       entries.here = from;
       history.go(from - to);
-    } else showInAddress(link);
+    } else showInAddress(after.link, { game: after.game_id });
   });
 }
 
