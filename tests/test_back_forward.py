@@ -138,3 +138,16 @@ def test_back_and_forward_between_a_game_and_its_rematch_open_each_as_it_is() ->
     model = step(s, entry(rematch, rematch_id))
     assert (model["ui"]["link"], model["ui"]["game_id"]) == (rematch, rematch_id)
     assert s.saves.get(first_id or "")["code"] == first  # the first game is whole
+
+
+def test_with_the_storage_full_back_and_forward_still_walk_the_unsaved_game() -> None:
+    """Nothing is saved (the store is full): the entries name no saved game, and the
+    game on the board is still the one each entry's link holds."""
+    s = Session(MemoryStore(limit=10))
+    s.new(players=1, seed=6)
+    links = [s.link() or ""] + [play(s) for _ in range(2)]
+    assert s.game_id is None or not s.saves.get(s.game_id)
+    model = step(s, entry(links[1], None))
+    assert model["ui"]["link"] == links[1] and model["ui"]["info"].startswith("Back: undid")
+    model = step(s, entry(links[2], None))
+    assert model["ui"]["link"] == links[2]
