@@ -7,6 +7,7 @@ import re
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -124,6 +125,27 @@ def start_game(
     renders = render_count(page)
     page.click(f"[data-new='{players}']")
     wait_render(page, renders)
+
+
+def new_game_page(page: Page, base_url: str, size: dict[str, int], players: int, seed: int,
+                  **setup: Any) -> None:
+    """A fresh page at ``size`` with a new game started (``start_game``'s form fields)."""
+    page.set_viewport_size(size)
+    page.goto(base_url)
+    wait_ready(page)
+    start_game(page, players=players, seed=seed, **setup)
+
+
+def against_the_computer(page: Page, base_url: str, size: dict[str, int]) -> None:
+    """A new game of Ann against the casual computer Bo, who begins (game 4242), its
+    moves 30 ms apart; returns once its first turn is over and Ann decides."""
+    page.set_viewport_size(size)
+    page.goto(base_url)
+    wait_ready(page)
+    page.evaluate("window.arleComputer.settings.pace = 30")
+    start_game(page, players=2, seed=4242, names=("Ann", "Bo"), mode="computer", seat=0,
+               level="casual")
+    page.wait_for_selector("#decision .options-main [data-key]", timeout=120_000)
 
 
 def render_count(page: Page) -> int:

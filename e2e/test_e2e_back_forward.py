@@ -11,9 +11,10 @@ import re
 from e2e_support import (
     PHONE,
     address_code,
+    against_the_computer,
     end_turn_if_asked,
+    new_game_page,
     render_count,
-    start_game,
     wait_ready,
     wait_render,
 )
@@ -47,10 +48,7 @@ def wait_link(page: Page, code: str) -> None:
 
 def test_solo_back_undoes_forward_redoes_and_a_reload_keeps_the_point(app: Page,
                                                                        base_url: str) -> None:
-    app.set_viewport_size(DESKTOP)
-    app.goto(base_url)
-    wait_ready(app)
-    start_game(app, players=1, seed=2)
+    new_game_page(app, base_url, DESKTOP, players=1, seed=2)
     links = [link(app)] + [click_first(app) for _ in range(3)]
     assert len(set(links)) == 4 and address_code(app) == links[3]
     app.go_back()
@@ -69,13 +67,7 @@ def test_solo_back_undoes_forward_redoes_and_a_reload_keeps_the_point(app: Page,
 
 
 def test_against_the_computer_back_undoes_my_turn(app: Page, base_url: str) -> None:
-    app.set_viewport_size(DESKTOP)
-    app.goto(base_url)
-    wait_ready(app)
-    app.evaluate("window.arleComputer.settings.pace = 30")
-    start_game(app, players=2, seed=4242, names=("Ann", "Bo"), mode="computer", seat=0,
-               level="casual")  # Bo, the computer, begins
-    app.wait_for_selector("#decision .options-main [data-key]", timeout=120_000)
+    against_the_computer(app, base_url, DESKTOP)  # Bo begins
     app.evaluate("window.arleComputer.settings.pace = 600000")  # it keeps thinking
     mine = app.locator("#decision .computer-turn [data-action='undo']")
     before = link(app)
@@ -95,10 +87,7 @@ def test_against_the_computer_back_undoes_my_turn(app: Page, base_url: str) -> N
 def test_hot_seat_back_over_an_ended_turn_is_refused_and_the_address_restored(
     app: Page, base_url: str
 ) -> None:
-    app.set_viewport_size(DESKTOP)
-    app.goto(base_url)
-    wait_ready(app)
-    start_game(app, players=2, seed=4242, names=("Ann", "Bo"))
+    new_game_page(app, base_url, DESKTOP, players=2, seed=4242, names=("Ann", "Bo"))
     first = app.get_attribute("#app", "data-decider")
     name = {"0": "Ann", "1": "Bo"}[first or "0"]
     while not app.locator("#decision [data-action='end_turn']").count():
@@ -119,10 +108,7 @@ def test_hot_seat_back_over_an_ended_turn_is_refused_and_the_address_restored(
 
 def test_back_after_an_in_page_link_and_a_move_undoes_that_move(app: Page,
                                                                base_url: str) -> None:
-    app.set_viewport_size(PHONE)
-    app.goto(base_url)
-    wait_ready(app)
-    start_game(app, players=1, seed=7)
+    new_game_page(app, base_url, PHONE, players=1, seed=7)
     before = link(app)
     app.click("#status a.status-prompt")  # scrolls by script: no history entry
     assert address_code(app) == before

@@ -14,6 +14,7 @@ import re
 import pytest
 from e2e_support import (
     PHONE,
+    against_the_computer,
     end_turn_if_asked,
     open_link,
     render_count,
@@ -219,14 +220,7 @@ def test_phone_start_buttons_and_end_chart_are_readable(app: Page, base_url: str
 
 
 def test_hint_is_enabled_right_after_undo_my_turn(app: Page, base_url: str) -> None:
-    app.set_viewport_size(DESKTOP)
-    app.goto(base_url)
-    wait_ready(app)
-    app.evaluate("window.arleComputer.settings.pace = 30")
-    start_game(
-        app, players=2, seed=4242, names=("Ann", "Bo"), mode="computer", seat=0, level="casual"
-    )  # Bo (the computer) begins
-    app.wait_for_selector("#decision .options-main [data-key]", timeout=120_000)
+    against_the_computer(app, base_url, DESKTOP)  # Bo begins
     app.evaluate("window.arleComputer.settings.pace = 600000")  # it keeps thinking
     undo = app.locator("#decision .computer-turn [data-action='undo']")
     for _ in range(10):  # my turn, to its end (a space may ask more)
@@ -328,14 +322,7 @@ def test_the_coach_of_learn_to_play_leaves_the_options_in_view(
 def test_the_computers_story_is_told_from_the_readers_side(app: Page, base_url: str) -> None:
     """After the computer's turn, the player reads what it did before the options: each
     line said of the computer by name, none in the second person."""
-    app.set_viewport_size(DESKTOP)
-    app.goto(base_url)
-    wait_ready(app)
-    app.evaluate("window.arleComputer.settings.pace = 30")
-    start_game(
-        app, players=2, seed=4242, names=("Ann", "Bo"), mode="computer", seat=0, level="casual"
-    )  # Bo (the computer) begins
-    app.wait_for_selector("#decision .options-main [data-key]", timeout=120_000)
+    against_the_computer(app, base_url, DESKTOP)  # Bo begins
     expect(app.locator("#decision .story-title")).to_have_text("What Bo did")
     lines: list[list[str]] = app.locator("#decision .story-lines li").evaluate_all(
         "els => els.map((e) => [e.className, e.textContent])")
