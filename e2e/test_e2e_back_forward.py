@@ -6,6 +6,8 @@ the move again; a reload shows the point the address holds.
 
 from __future__ import annotations
 
+import json
+import random
 import re
 
 from e2e_support import (
@@ -14,11 +16,16 @@ from e2e_support import (
     against_the_computer,
     end_turn_if_asked,
     new_game_page,
+    open_link,
     render_count,
+    saved_games,
     wait_ready,
     wait_render,
 )
 from playwright.sync_api import Page, expect
+
+from arle_core import new_game
+from arle_core.bots import play_out
 
 DESKTOP = {"width": 1400, "height": 900}
 INFO = "#decision .info-note"
@@ -116,3 +123,30 @@ def test_back_after_an_in_page_link_and_a_move_undoes_that_move(app: Page,
     app.go_back()
     wait_link(app, before)
     expect(app.locator(INFO)).to_contain_text("Back: undid")
+
+
+def test_back_from_a_rematch_opens_the_game_before_it_whole(app: Page, base_url: str) -> None:
+    """"Same deal again" has the finished game's setup: Back from it opens the finished
+    game as it was (never undone to the rematch's moves), Forward the rematch again."""
+    game = new_game(1, 31)
+    play_out(game, random.Random(31))
+    open_link(app, f"{base_url}#g={game.encode()}")
+    finished = link(app)
+    renders = render_count(app)
+    app.get_by_role("button", name="Same deal again").click()
+    wait_render(app, renders)
+    start = link(app)
+    rematch = click_first(app)
+    app.go_back()  # the rematch's own move: undone
+    expect(app.locator(INFO)).to_contain_text("Back: undid")
+    app.go_back()  # the finished game, opened as it is
+    wait_link(app, finished)
+    expect(app.locator("#end")).to_be_visible()
+    # Not played into the rematch: its save still holds the rematch at its start.
+    codes = sorted(json.loads(text)["code"] for text in saved_games(app).values())
+    assert codes == sorted([finished, start])
+    app.go_forward()
+    app.go_forward()
+    wait_link(app, rematch)
+    codes = [json.loads(text)["code"] for text in saved_games(app).values()]
+    assert finished in codes and rematch in codes
