@@ -90,7 +90,8 @@ class Replay(SessionState):
         return {"at": n, "of": len(played.game.moves), "story": story}
 
     def replay_board(self) -> JSON:
-        return view(self.replayed(), self.score_preview)
+        # a move from here forks and plays on as a click does: the preview counts that too
+        return view(self.replayed(), self.score_preview, self.settle())
 
     def fork(self) -> None:
         """Leave replay for a new game: the first ``replay_at`` moves of this one, saved
