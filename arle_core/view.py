@@ -31,6 +31,7 @@ from .layout import home_layouts
 from .scoring import CATEGORIES, CATEGORY_HELP
 from .state import GameState, PlayerState
 from .vehicles import EQUIPMENT, VEHICLE_SPACES
+from .view_player import cell_vp as cell_vp  # public: the seam fills older view models with it
 from .view_player import destination_json, goods_text, next_vp_step, player_json, tool_help
 
 JSON = dict[str, Any]

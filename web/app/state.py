@@ -102,4 +102,4 @@ class SessionState:
     def board(self) -> JSON | None:
         """The view model of the open game (None: no game)."""
         game = self.game
-        return engine_of(game).view.view(game, self.score_preview) if game is not None else None
+        return engine_of(game).view_model(game, self.score_preview) if game is not None else None
