@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .common import BUILDTIME, CACHE, BuildError, run_node, sha256_file, store, zip_files
 from .runtime import LOCK, PYODIDE_FILES, STDLIB_ZIP
+from .snapshot import MODULES_SCRIPT
 
 SCRIPT = BUILDTIME / "dataclass_code.mjs"
 TABLE_CACHE = CACHE / "dataclasses"
@@ -25,7 +26,7 @@ def dataclass_table(runtime: Path, package: str, app_zip: bytes) -> bytes:
     """The table for the engine installed in ``runtime`` (its lock file's ``package``) and
     the page code in ``app_zip``."""
     key = hashlib.sha256(package.encode() + b"\0" + hashlib.sha256(app_zip).digest())
-    for path in (SCRIPT, runtime / LOCK, runtime / STDLIB_ZIP,
+    for path in (SCRIPT, MODULES_SCRIPT, runtime / LOCK, runtime / STDLIB_ZIP,
                  *(runtime / name for name in PYODIDE_FILES)):
         key.update(sha256_file(path).encode())  # the lock file holds the wheel's hash
     cached = TABLE_CACHE / f"{key.hexdigest()[:32]}.bin"

@@ -19,16 +19,6 @@ from app.older_views import upgrade
 
 from arle_core import new_game
 
-from .frozen_engine import frozen_engine
-
-
-@pytest.fixture(scope="module")
-def engine_2(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
-    engine = frozen_engine(2, tmp_path_factory.mktemp("format2"))
-    if engine is None:
-        pytest.skip("no git history here to take the format-2 engine from")
-    return engine
-
 
 def _leaves(items: list[Any]) -> list[Any]:
     """A list's items, nested lists (a grid's rows) flattened."""

@@ -27,6 +27,7 @@ await pyodide.loadPackage(name, { messageCallback: () => {} });
 pyodide.unpackArchive(new Uint8Array(readFileSync(appPath)), "zip", { extractDir: "/home/pyodide" });
 const lock = JSON.parse(readFileSync(indexURL + "pyodide-lock.json", "utf8"));
 pyodide.globals.set("_packages", pyodide.toPy([...lock.packages[name].imports, "app"]));
+pyodide.runPython(readFileSync(new URL("./package_modules.py", import.meta.url), "utf8"));
 const table = pyodide.runPython(`
 KEY_BYTES = 16  # of a text's SHA-256: its key in the table (app/precompiled.py)
 
@@ -36,7 +37,6 @@ def _record(packages):
     import hashlib
     import importlib
     import marshal
-    import os
 
     table = {}
 
@@ -46,20 +46,12 @@ def _record(packages):
         exec(code, globals, locals)
 
     dataclasses.exec = record
-    for top in packages:
-        package = importlib.import_module(top)
-        root = os.path.dirname(package.__path__[0])
-        for folder, _, files in sorted(os.walk(package.__path__[0])):
-            prefix = os.path.relpath(folder, root).replace(os.sep, ".")
-            for file in sorted(files):
-                stem, _, suffix = file.partition(".")
-                if suffix in ("py", "pyc") and stem != "__main__":
-                    try:
-                        importlib.import_module(prefix if stem == "__init__" else f"{prefix}.{stem}")
-                    except ImportError:
-                        pass  # the page's DOM glue (app.main) needs the browser's window
+    for name in package_modules(packages):
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass  # the page's DOM glue (app.main) needs the browser's window
     del dataclasses.exec
-    print(len(table), "texts")
     return marshal.dumps(table)
 
 
