@@ -8,7 +8,7 @@ Each option carries a ``target`` naming the board element where it naturally liv
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .consequence import board_change, built
@@ -16,6 +16,7 @@ from .data.board import (
     GOOD_LABELS,
     LAND_TILE_ORDER,
     LAND_TILES,
+    SUBSTITUTE,
 )
 from .data.buildings import BUILDING_ORDER, BUILDINGS
 from .data.calendar import HALF_YEARS, INVENTORY_MONTH, MONTHS, SEASON_LABELS
@@ -30,12 +31,16 @@ from .layout import home_layouts
 from .scoring import CATEGORIES, CATEGORY_HELP
 from .state import GameState, PlayerState
 from .vehicles import EQUIPMENT, VEHICLE_SPACES
+from .view_player import cell_vp as cell_vp  # public: the seam fills older view models with it
 from .view_player import destination_json, goods_text, next_vp_step, player_json, tool_help
 
 JSON = dict[str, Any]
 PHASES = {"work": "Work Phase", "end_work": "Work Phase", "inventory": "Inventorying",
           "final": "Final scoring", "over": "Game over"}
 LOG_TAIL = 60
+# What a payment may take in place of a good ("you can always pay Timber instead of Wood and
+# Brick instead of Clay"), good -> its substitute: the page pays the plain way by itself.
+SUBSTITUTES: Mapping[str, str] = SUBSTITUTE
 
 
 def option_target(state: GameState, player: int, key: str) -> str | None:
@@ -272,14 +277,27 @@ def _equipment(s: GameState) -> list[JSON]:
     return out
 
 
-def _calendar(s: GameState, season: str, month: str | None) -> JSON:
+def calendar(game: Game) -> JSON:
+    """The calendar as the view model shows it (``view(game)["calendar"]``): the half-year,
+    its season and label, the months with the current one, the phase."""
+    return _calendar(game)[0]
+
+
+def _calendar(game: Game) -> tuple[JSON, str | None]:
+    """The calendar, and the month of the Work Phase now (None outside it)."""
+    s = game.state
+    season = season_of(s.half_year)
+    month = None
+    if s.stage == "work" and s.turn_idx:
+        month = MONTHS[season][min(3, (s.turn_idx - 1) // s.n_players)]
     months = [{"name": m, "current": m == month, "inventory": False} for m in MONTHS[season]]
     months.append({"name": INVENTORY_MONTH[season], "inventory": True,
                    "current": s.stage == "inventory"})
     return {"half_year": s.half_year, "of": HALF_YEARS, "season": season,
             "season_label": SEASON_LABELS[season], "phase": PHASES.get(s.stage, s.stage),
             "months": months,
-            "half_years": [{"n": n, "season": season_of(n)} for n in range(1, HALF_YEARS + 1)]}
+            "half_years": [{"n": n, "season": season_of(n)} for n in range(1, HALF_YEARS + 1)]
+            }, month
 
 
 def _decision(game: Game, d: Decision, preview: bool, settle: Settle | None) -> JSON:
@@ -302,12 +320,9 @@ def view(game: Game, preview: bool = False, settle: Settle | None = None) -> JSO
     carries the deciding player's live score after it, and after ``settle`` (what the page
     then plays by itself) when given."""
     s = game.state
-    season = season_of(s.half_year)
+    cal, month = _calendar(game)
     d = game.decision()
     sheets = game.scores()
-    month = None
-    if s.stage == "work" and s.turn_idx:
-        month = MONTHS[season][min(3, (s.turn_idx - 1) // s.n_players)]
     decision = _decision(game, d, preview, settle) if d is not None else None
     winner = game.winner()
     return {
@@ -315,12 +330,12 @@ def view(game: Game, preview: bool = False, settle: Settle | None = None) -> JSO
                   "variant": game.setup.variant,
                   "variant_label": VARIANTS[game.setup.variant].label,
                   "names": list(game.setup.names)},
-        "half_year": s.half_year, "season": season, "stage": s.stage, "month": month,
+        "half_year": s.half_year, "season": cal["season"], "stage": s.stage, "month": month,
         "start_player": s.start_player, "special_used_by": s.special_by,
         "decision": decision,
         "spaces": [{"key": k, "label": SPACES[k].label, "season": SPACES[k].season,
                     "text": SPACES[k].text, "food": SPACES[k].food,
-                    "occupied_by": s.occupied.get(k), "current": SPACES[k].season == season,
+                    "occupied_by": s.occupied.get(k), "current": SPACES[k].season == cal["season"],
                     "el": element_id("space", k), "help": space_help(k)}
                    for k in SPACE_ORDER],
         "buildings": [{"key": b, "name": BUILDINGS[b].name, "colour": BUILDINGS[b].colour,
@@ -334,7 +349,7 @@ def view(game: Game, preview: bool = False, settle: Settle | None = None) -> JSO
         "supply": dict(s.supply),
         "supply_board": _supply(s),
         "equipment": _equipment(s),
-        "calendar": _calendar(s, season, month),
+        "calendar": cal,
         "players": [player_json(game, i, sheets[i], layout)
                     for i, layout in enumerate(home_layouts(game))],
         "categories": [{"key": k, "label": label, "help": CATEGORY_HELP[k]}

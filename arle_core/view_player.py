@@ -229,6 +229,17 @@ def _placed(item: str, i: int) -> JSON:
             "el": [element_id("tile", i, key)]}
 
 
+def cell_vp(cell: JSON, variant: str) -> int | None:
+    """The VP a home-board cell shows by itself: a tidal flat's (its penalty when no dike
+    covers it), a moor's by its state; None for the other cells."""
+    if cell.get("kind") == "flat":
+        return TIDAL_FLAT_VP if cell["penalty"] else 0
+    if cell.get("kind") == "moor":
+        return (VARIANTS[variant].small_moor_vp if cell["small"]
+                else DEHYDRATED_MOOR_VP if cell["dehydrated"] else HYDRATED_MOOR_VP)
+    return None
+
+
 def _home(p: PlayerState, i: int, variant: str, layout: HomeLayout) -> JSON:
     """The home board: counts and a 7x3 grid as drawn (``arle_core.layout``: each tile,
     building and moor keeps its space for the whole game). Each cell carries the element
@@ -245,16 +256,14 @@ def _home(p: PlayerState, i: int, variant: str, layout: HomeLayout) -> JSON:
         elif cell in land:
             grid[r][c] = {"kind": "land"}
         else:  # a tidal flat (a moor's cells are set below)
-            penalty = r == 0 and c < covered
-            grid[r][c] = {"kind": "flat", "penalty": penalty,
-                          "vp": TIDAL_FLAT_VP if penalty else 0}
+            flat = {"kind": "flat", "penalty": r == 0 and c < covered}
+            grid[r][c] = {**flat, "vp": cell_vp(flat, variant)}
     for j, (m, cells) in enumerate(zip(p.moors, layout.moors, strict=True)):
-        vp = (VARIANTS[variant].small_moor_vp if m.small
-              else DEHYDRATED_MOOR_VP if m.dehydrated else HYDRATED_MOOR_VP)
         dry = m.dehydrated or m.small
         top, *lower = cells
+        moor = {"kind": "moor", "small": m.small, "dehydrated": m.dehydrated}
         grid[top // COLUMNS][top % COLUMNS] = {
-            "kind": "moor", "small": m.small, "dehydrated": dry, "peat": m.peat, "vp": vp,
+            **moor, "dehydrated": dry, "peat": m.peat, "vp": cell_vp(moor, variant),
             "el": [element_id("moor", i, j)], "help": _moor_help(m.small, dry, m.peat, variant)}
         for cell in lower:
             grid[cell // COLUMNS][cell % COLUMNS] = {

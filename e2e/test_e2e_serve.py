@@ -139,7 +139,9 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
 
     (app,) = static_site.glob("python/app-*.zip")
     modules = {f"app/{p.name}" for p in (ROOT / "web" / "app").glob("*.py")}
-    assert compiled_entries(app.read_bytes(), "/home/pyodide/") == modules
+    from sitebuild.dataclass_code import TABLE_NAME  # the dataclass code (app/precompiled.py)
+
+    assert compiled_entries(app.read_bytes(), "/home/pyodide/") == {*modules, TABLE_NAME}
     assert app.name == f"app-{hashlib.sha256(app.read_bytes()).hexdigest()[:16]}.zip"
     assert not list(static_site.glob("app/*")), "the page code is in its zip only"
     from sitebuild.released import RELEASED

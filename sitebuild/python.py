@@ -1,7 +1,8 @@
 """The page's Python, compiled (a first visit compiles nothing): the trimmed standard
 library in place of Pyodide's, the engine as its wheel (installed by Pyodide's own
 ``loadPackage`` from our lock file) and the page's own modules (``python/app-HASH.zip``,
-unpacked into Pyodide's home folder by ``interpreter.mjs``)."""
+unpacked into Pyodide's home folder by ``interpreter.mjs``, with the code of the dataclass
+methods they and the engine make: ``dataclass_code.py``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 
 from .bytecode import HOME_DIR, SITE_PREFIX, STDLIB_PREFIX, compiled
 from .common import short_hash, zip_files
+from .dataclass_code import with_dataclass_table
 from .runtime import STDLIB_ZIP, stdlib_modules, trimmed_stdlib, write_lock
 from .wheel import Project, read_project, source_zip, wheel_of_zip
 
@@ -56,7 +58,8 @@ def add_python(site: Path, web: Path, stdlib: list[str] | None = None) -> Python
     folder.mkdir()
     wheel = folder / project.wheel_name
     wheel.write_bytes(wheel_of_zip(project, engine_zip))
+    write_lock(runtime, {project.lock_name: lock_entry(project, wheel, runtime)})
+    app_zip = with_dataclass_table(runtime, project.lock_name, app_zip)
     app_path = folder / f"app-{short_hash(app_zip)}.zip"
     app_path.write_bytes(app_zip)
-    write_lock(runtime, {project.lock_name: lock_entry(project, wheel, runtime)})
     return Python(wheel, app_path, project.lock_name)

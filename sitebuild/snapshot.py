@@ -18,6 +18,7 @@ from .common import BUILDTIME, CACHE, BuildError, run_node, sha256_file, short_h
 from .runtime import LOCK, PYODIDE_FILES, STDLIB_ZIP
 
 SNAPSHOT_SCRIPT = BUILDTIME / "snapshot.mjs"
+MODULES_SCRIPT = BUILDTIME / "package_modules.py"  # which modules the snapshot imports
 SNAPSHOT_CACHE = CACHE / "snapshots"
 SNAPSHOTS_KEPT = 4  # in the cache, newest first; each is about 7 MB
 
@@ -56,7 +57,7 @@ def add_snapshot(site: Path, wheel: Path, package: str, app: Path) -> Path:
     runtime = site / "vendor" / "pyodide"
     modules = app_stdlib_imports(app)
     key = hashlib.sha256(" ".join([package, *modules]).encode())
-    for path in (SNAPSHOT_SCRIPT, wheel, runtime / LOCK, runtime / STDLIB_ZIP,
+    for path in (SNAPSHOT_SCRIPT, MODULES_SCRIPT, wheel, runtime / LOCK, runtime / STDLIB_ZIP,
                  *(runtime / name for name in PYODIDE_FILES)):
         key.update(sha256_file(path).encode())
     cached = SNAPSHOT_CACHE / f"{key.hexdigest()[:32]}.bin"

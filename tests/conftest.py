@@ -3,6 +3,8 @@ game needs it (``web/app/engines.py``): sessions open old games as the page does
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import pytest
 
 from sitebuild.released import RELEASED
@@ -14,3 +16,12 @@ from .frozen_engine import frozen_engine
 def released_engines(tmp_path_factory: pytest.TempPathFactory) -> None:
     for version in RELEASED:
         frozen_engine(version, tmp_path_factory.mktemp(f"format{version}"))
+
+
+@pytest.fixture(scope="session")
+def engine_2(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
+    """The released engine of link format 2 (skips where git history cannot give it)."""
+    engine = frozen_engine(2, tmp_path_factory.mktemp("format2"))
+    if engine is None:
+        pytest.skip("no git history here to take the format-2 engine from")
+    return engine

@@ -14,22 +14,12 @@ import pytest
 from arle_core import Game, decode
 from arle_core.codec import decode_v2
 
-from .frozen_engine import frozen_engine
-
 GOLDEN_2 = sorted((Path(__file__).parent / "golden" / "format2").glob("*.json"))
 
 
 def _golden(path: Path) -> dict[str, object]:
     data: dict[str, object] = json.loads(path.read_text())
     return data
-
-
-@pytest.fixture(scope="module")
-def engine_2(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
-    engine = frozen_engine(2, tmp_path_factory.mktemp("format2"))
-    if engine is None:
-        pytest.skip("no git history here to take the format-2 engine from")
-    return engine
 
 
 def test_the_golden_set_covers_solo_and_two_players_both_rulesets_finished_or_not() -> None:

@@ -146,9 +146,14 @@ async function installEngine(pyodide) {
 }
 
 /** Unpack the page's Python (app/) into Pyodide's home, its working folder, first on
- * sys.path. Its download started with Python's (fsInit); the caller then imports from it. */
+ * sys.path, and let dataclasses use the build's compiled methods (app/precompiled.py) before
+ * the engine and the page code import. Its download started with Python's (fsInit); the
+ * caller then imports from it. */
 export async function startApp(pyodide) {
   pyodide.unpackArchive(await appBytes(), "zip", { extractDir: HOME });
+  const precompiled = pyodide.pyimport("app.precompiled");
+  precompiled.install();
+  precompiled.destroy();
 }
 
 async function normalBoot(options) {

@@ -8,12 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.state import SessionState
-from arle_core import Game
-from arle_core.data.board import SUBSTITUTE
-from arle_core.decisions import Option
+from arle_core import Game, Option
+from arle_core.view import SUBSTITUTES
 
 MAX_AUTOPLAY = 200  # forced moves in a row; far above any real chain
-PLAIN_GOOD = {sub: good for good, sub in SUBSTITUTE.items()}  # timber -> wood, brick -> clay
+PLAIN_GOOD = {sub: good for good, sub in SUBSTITUTES.items()}  # timber -> wood, brick -> clay
 
 
 def _payment(key: str) -> dict[str, int]:

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from app.links import Record
 from app.state import JSON, SessionState
 from arle_core import Game
-from arle_core.data.calendar import INVENTORY_MONTH, SEASON_LABELS
+from arle_core.view import calendar
 
 GUIDED_HALF_YEARS = 2  # the coach hands over once the second half-year's Inventorying is done
 
@@ -125,14 +125,16 @@ def coach_box(game: Game) -> JSON:
     s = game.state
     if game.is_over or s.half_year > GUIDED_HALF_YEARS:
         return {"goodbye": True, "title": "You know the year now", "text": GOODBYE}
-    season = "summer" if s.half_year % 2 == 1 else "winter"
+    cal = calendar(game)
+    season = cal["season"]
+    inventory_month = next(m["name"] for m in cal["months"] if m["inventory"])
     title, text = PHASE_TEXTS.get((s.stage, season), (s.stage, ""))
     d = game.decision()
     about = DECISION_TEXTS.get(d.kind, DEFAULT_DECISION) if d is not None else ""
     return {
         "goodbye": False,
         "step": (f"Half-year {s.half_year} of {GUIDED_HALF_YEARS} with the guide · "
-                 f"{SEASON_LABELS[season]}, Inventorying in {INVENTORY_MONTH[season]}"),
+                 f"{cal['season_label']}, Inventorying in {inventory_month}"),
         "phase": title, "phase_text": text,
         "decision": d.prompt if d is not None else "", "decision_text": about,
         "player": d.player if d is not None else None,

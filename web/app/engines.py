@@ -19,6 +19,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
+from app.older_views import upgrade
 from arle_core import BadGameCode, IllegalMove, codec, notation
 
 JSON = dict[str, Any]
@@ -48,6 +49,12 @@ class Engine:
     @property
     def today(self) -> bool:
         return self.version == TODAY_FORMAT
+
+    def view_model(self, game: Any, preview: bool = False) -> JSON:
+        """The game's view model in today's shape, which the page's JS draws: an older
+        engine's is upgraded (``app/older_views.py``)."""
+        model: JSON = self.view.view(game, preview)
+        return model if self.today else upgrade(model)
 
     def ai(self) -> ModuleType:
         """The engine's AI (imported when asked: the page runs it in a worker)."""

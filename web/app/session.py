@@ -168,13 +168,14 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
               "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
               "games": self.games(), **self._seats_model()}
         shown = None
-        if game is not None:
+        board = board if board is not None else self.board()
+        if game is not None and board is not None:
             ui["history"] = self._history()
-            ui["end"] = end_summary(game, self._need_record().chronicle.half_year_scores,
+            ui["end"] = end_summary(game, board["categories"],
+                                    self._need_record().chronicle.half_year_scores,
                                     best_solo_score(self.saves.listing(), self.game_id))
             shown = self.shown
         ui["shown"] = shown
-        board = board if board is not None else self.board()
         held = self.hold_reason()
         ui["replay"], ui["daily"] = self.replay_model(), self.daily_model()
         if ui["replay"] is not None:  # the board as it was; a move there starts a new game

@@ -109,4 +109,4 @@ class SessionState:
         engine = engine_of(game)
         if self.score_preview and engine.today:
             return engine.view.view(game, True, self.settle())
-        return engine.view.view(game, self.score_preview)
+        return engine.view_model(game, self.score_preview)

@@ -14,7 +14,6 @@ from typing import Any
 from app.engines import engine_of
 from arle_core import Game
 from arle_core.history import MoveRecord
-from arle_core.scoring import CATEGORIES
 
 JSON = dict[str, Any]
 MAX_STORY_LINES = 30  # the rest is in the history
@@ -68,11 +67,13 @@ def fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
-def end_summary(game: Game, half_year_scores: Sequence[Sequence[dict[str, float]]],
+def end_summary(game: Game, categories: Sequence[JSON],
+                half_year_scores: Sequence[Sequence[dict[str, float]]],
                 best_before: float | None) -> JSON | None:
     """The game-end screen: winner (and the tie-break when it decided), the score sheets
-    by category, each player's score after every half-year (the chart), and for solo the
-    rulebook's yardstick and the best score on this device."""
+    by category (``categories``: the view model's), each player's score after every
+    half-year (the chart), and for solo the rulebook's yardstick and the best score on this
+    device."""
     if not game.is_over:
         return None
     sheets = game.scores()
@@ -80,7 +81,7 @@ def end_summary(game: Game, half_year_scores: Sequence[Sequence[dict[str, float]
     winner = game.winner()
     out: JSON = {
         "winner": winner, "names": names, "tie_break": tie_break(game),
-        "categories": [{"key": k, "label": label} for k, label in CATEGORIES],
+        "categories": [{"key": c["key"], "label": c["label"]} for c in categories],
         "sheets": sheets,
         "chart": [{"half_year": n + 1, "scores": [dict(s) for s in row]}
                   for n, row in enumerate(half_year_scores)],

@@ -137,7 +137,7 @@ class Sync(SessionState):
                     self.info = "Saved as a separate game; your other save is unchanged."
             else:
                 expect = self.saved_code or None
-            board = board or engine_of(game).view.view(game)
+            board = board or engine_of(game).view_model(game)
             result = self.saves.put(self._entry(game, code, board), expect)
             if result == SAVED:
                 self.saved_code = code

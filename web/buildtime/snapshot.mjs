@@ -32,22 +32,15 @@ await pyodide.loadPackage(name, { messageCallback: () => {} });
 const lock = JSON.parse(readFileSync(indexURL + "pyodide-lock.json", "utf8"));
 pyodide.globals.set("_packages", pyodide.toPy(lock.packages[name].imports));
 pyodide.globals.set("_modules", pyodide.toPy(modules));
+pyodide.runPython(readFileSync(new URL("./package_modules.py", import.meta.url), "utf8"));
 pyodide.runPython(`
 def _preload(packages, modules):
-    """Every module of the engine's packages (not a command line), and the standard library
-    modules the page imports. Nothing here may touch a JS object."""
+    """Every module of the engine's packages, and the standard library modules the page
+    imports. Nothing here may touch a JS object."""
     import importlib
-    import os
 
-    for top in packages:
-        package = importlib.import_module(top)
-        root = os.path.dirname(package.__path__[0])
-        for folder, _, files in sorted(os.walk(package.__path__[0])):
-            prefix = os.path.relpath(folder, root).replace(os.sep, ".")
-            for name in sorted(files):
-                stem, _, suffix = name.partition(".")
-                if suffix in ("py", "pyc") and stem != "__main__":
-                    importlib.import_module(prefix if stem == "__init__" else f"{prefix}.{stem}")
+    for name in package_modules(packages):
+        importlib.import_module(name)
     for name in modules:
         try:
             importlib.import_module(name)
@@ -56,7 +49,7 @@ def _preload(packages, modules):
 
 
 _preload(_packages, _modules)
-del _preload, _packages, _modules
+del _preload, _packages, _modules, package_modules
 `);
 // The snapshot holds Python's memory, not the JS side: Pyodide's record of loaded packages
 // must be as a fresh start has it, and the page installs the wheel again after restoring

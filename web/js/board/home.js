@@ -49,12 +49,11 @@ export function renderHome(p) {
   const home = p.home;
   const rows = [];
   const dikesAt = (gap) => home.dikes.filter((d) => d.gap === gap);
-  // (dike_el may be missing: an old game's own engine draws with an older view model)
   home.grid.forEach((row, r) => {
     const dikes = dikesAt(r);
     if (dikes.length) {
       rows.push(h("div", {
-        class: "dike", "data-el": home.dike_el?.[r], tabindex: "0", "data-help": home.dike_help,
+        class: "dike", "data-el": home.dike_el[r], tabindex: "0", "data-help": home.dike_help,
       }, h("span", { class: "dike-name" }, plural(dikes.length, "Dike")), dikes.map(holding)));
     }
     rows.push(h("div", { class: "home-row" }, row.map(cell)));
