@@ -132,15 +132,17 @@ class Recorder(Generic[G, R]):
     """A game played move by move, with what each move did (``records``).
 
     ``snapshot`` and ``part_table`` describe the board (see the module's docstring);
-    ``record(number, key, decision, label, events, game)`` makes a move's record from its
+    ``record(number, key, decision, label, events, when)`` makes a move's record from its
     events, one a player whose board changed (the chooser's first), each worded by
-    ``describe(changes, player, label)``; ``change``: the engine's :class:`Change`."""
+    ``describe(changes, player, label)``; ``when`` is ``moment(game)`` before the move (the
+    round it was chosen in, say); ``change``: the engine's :class:`Change`."""
 
     game: G
     snapshot: Callable[[G], Snapshot]
     part_table: PartTable
     describe: Callable[[list[Change], int, str], str]
-    record: Callable[[int, str, Decision, str, tuple[Event, ...], G], R]
+    record: Callable[[int, str, Decision, str, tuple[Event, ...], Any], R]
+    moment: Callable[[G], Any] = lambda game: None
     change: type[Change] = Change
     records: list[R] = field(default_factory=list)
 
@@ -151,7 +153,7 @@ class Recorder(Generic[G, R]):
             raise IllegalMove("the game is over: no more moves")
         option = d.option(key)
         label = option.label if option is not None else key
-        before = self.snapshot(self.game)
+        before, when = self.snapshot(self.game), self.moment(self.game)
         self.game.play(key)
         changes = snapshot_diff(before, self.snapshot(self.game), self.part_table, self.change)
         mine: dict[int, list[Change]] = {d.player: []}
@@ -159,7 +161,7 @@ class Recorder(Generic[G, R]):
             mine.setdefault(d.player if c.player is None else c.player, []).append(c)
         events = tuple(Event(p, self.describe(cs, p, label if p == d.player else ""),
                              tuple(cs)) for p, cs in mine.items())
-        rec = self.record(len(self.records) + 1, key, d, label, events, self.game)
+        rec = self.record(len(self.records) + 1, key, d, label, events, when)
         self.records.append(rec)
         return rec
 
