@@ -30,7 +30,7 @@ BEGGING = -BEGGING_POINTS
 # Weights of what the score sheet does not show yet, in points (a first set, checked
 # against the greedy test bot by ``python -m benchmarks.agricola_ai``).
 WEIGHTS: Final = MappingProxyType({
-    "action": 0.55,  # a person's action in a round still to come
+    "action": 0.9,  # a person's action in a round still to come
     "free_room": 1.2,  # a room without a person, while the family can grow
     "wood": 0.22, "clay": 0.22, "reed": 0.35, "stone": 0.35,
     "resources_cap": 7.0,  # building resources count up to this many points
@@ -38,7 +38,9 @@ WEIGHTS: Final = MappingProxyType({
     "food_cap": 8,  # ... counted up to this many
     "empty_field": 0.6,  # a plowed field without a crop, while a harvest remains
     "cooking": 2.5,  # a cooking improvement (a fireplace or hearth) with harvests to come
-    "gather": 1.5,  # food a person still to act before the harvest can bring
+    "gather": 2.0,  # food a person still to act before the harvest can bring
+    "food_cost": 0.5,  # the points an action spent gathering food costs, a food
+    "future_food": 0.6,  # a food the harvests after the next will need beyond the fields
 })
 
 
@@ -87,7 +89,8 @@ def farm_value(game: Game, seat: int, weights: Mapping[str, float] = WEIGHTS) ->
     nxt = next_harvest(game, seat)
     harvests = 0 if nxt is None else sum(r >= nxt for r in HARVEST_ROUNDS)
     gap, actions = food_gap(game, seat)
-    total -= BEGGING * gap / (1 + weights["gather"] * actions / max(1, gap))
+    coverable = min(gap, weights["gather"] * actions)
+    total -= weights["food_cost"] * coverable + BEGGING * (gap - coverable)
     total += weights["action"] * (f.people + f.members * rounds_left)
     if f.members < MAX_FAMILY and rounds_left > 1:
         total += weights["free_room"] * min(f.rooms.bit_count() - f.members,
@@ -98,7 +101,10 @@ def farm_value(game: Game, seat: int, weights: Mapping[str, float] = WEIGHTS) ->
         spare = f.goods["food"] - game.food_needed(seat)
         total += weights["food"] * min(max(0, spare), weights["food_cap"])
         empty = sum(1 for _, n in f.fields.values() if not n)
-        total += weights["empty_field"] * empty
+        total += weights["empty_field"] * min(empty, f.goods["grain"] + f.goods["vegetable"])
+        later = max(0, harvests - 1) * game.food_needed(seat)
+        growing = sum(n for _, n in f.fields.values())
+        total -= weights["future_food"] * max(0, later - growing)
         if any(owner == seat and MAJORS[m].cook for m, owner in game.majors.items()):
             total += weights["cooking"] * harvests / 6
     return total
