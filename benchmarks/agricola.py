@@ -1,6 +1,7 @@
 """Agricola engine figures in CPython: random games per second for 1–4 players, the
 replay of a link, and the link length of a finished game (median and longest of today's
-format, and the median the option-index format 1 would take).
+format, and the median the option-index format 1 would take), and the computer player's
+margin over the greedy bot (:mod:`benchmarks.agricola_ai`).
 
 ``run(quick)`` yields figures like :func:`benchmarks.engine.run` (hook it into
 ``python -m benchmarks``); ``python -m benchmarks.agricola [--quick]`` prints them alone."""
@@ -19,6 +20,7 @@ from agricola_core import Game, decode, new_game
 from agricola_core.bots import play_out
 from agricola_core.codec import encode_indexes, move_indexes
 
+from . import agricola_ai
 from .engine import Figure, figure
 
 
@@ -57,6 +59,7 @@ def run(quick: bool) -> Iterator[Figure]:
         indexes = [len(encode_indexes(g.setup, move_indexes(g))) for g, _ in games]
         yield figure(f"agricola.link_chars_median_{players}p", statistics.median(lengths),
                      "chars", max=max(lengths), format1_median=statistics.median(indexes))
+    yield from agricola_ai.run(quick)
 
 def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.agricola")
