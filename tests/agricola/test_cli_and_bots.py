@@ -23,6 +23,11 @@ def test_play_prints_the_score_sheets(capsys: pytest.CaptureFixture[str]) -> Non
     assert len(total.split()) == 4
 
 
+def test_play_with_the_computer_in_every_seat(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--ai", "casual", "--seed", "2", "--players", "2"]) == 0
+    assert "winner: player" in capsys.readouterr().out
+
+
 def test_the_module_runs() -> None:
     done = subprocess.run([sys.executable, "-m", "agricola_core", "play", "--players", "1",
                            "--seed", "2"], capture_output=True, text=True, check=True)
