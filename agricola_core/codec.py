@@ -43,12 +43,7 @@ def _setup_bytes(setup: Setup, version: int) -> bytearray:
 
 def offered(game: Game) -> list[list[str]]:
     """The option keys each move of ``game`` chose from (a replay of its moves)."""
-    fresh = Game(game.setup)
-    keys = []
-    for key in game.moves:
-        keys.append(fresh.legal_moves())
-        fresh.play(key)
-    return keys
+    return replay.offered(Game(game.setup), game.moves)
 
 
 def encode_moves(setup: Setup, moves: Sequence[str],
