@@ -59,9 +59,9 @@ class Change:
 C = TypeVar("C", bound=Change)
 
 
-def diff(before: dict[str, int], after: dict[str, int],
-         change: type[C] = Change) -> list[C]:  # type: ignore[assignment]
-    """What changed between two element tables, in a stable order."""
+def diff(before: dict[str, int], after: dict[str, int], change: type[C]) -> list[C]:
+    """What changed between two element tables, in a stable order (as ``change``s: the
+    engine's :class:`Change`)."""
     if before == after:
         return []
     keys = [k for k, v in after.items() if before.get(k) != v]
@@ -70,7 +70,7 @@ def diff(before: dict[str, int], after: dict[str, int],
 
 
 def snapshot_diff(before: Snapshot, after: Snapshot, part_table: PartTable,
-                  change: type[C] = Change) -> list[C]:  # type: ignore[assignment]
+                  change: type[C]) -> list[C]:
     """What changed between two snapshots: only differing parts become tables."""
     if before == after:
         return []

@@ -3,9 +3,11 @@
 The score sheet as it stands, plus what it does not show yet, in the rulebook's own
 currency (a begging card is 3 points):
 
-* **food security**: the food still missing for the next harvest (food, grain and
-  vegetables at their best rate, animals the player can cook), as begging cards the
-  nearer the harvest the surer, less what the people still to act could gather;
+* **food security**: the food still missing for the next harvest (counting food, grain,
+  vegetables at their best rate and the animals the player can cook beyond a pair): a
+  small price a food while the people still to act before it could gather it, a begging
+  card's 3 points a food beyond that; and the food the later harvests will need beyond
+  what grows on the fields;
 * **rooms and family**: each person acts every round left, and a free room lets the
   family grow; a newborn costs the food it will eat (part of food security);
 * **means to come**: building resources and a cooking improvement while harvests remain,
