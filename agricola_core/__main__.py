@@ -1,5 +1,6 @@
 """``python -m agricola_core play --random --seed 3 --players 3``: play a game with the
-test bots and print each player's score sheet and the game's link."""
+test bots (``--random``, ``--greedy``) or the computer player (``--ai good``) in every
+seat and print each player's score sheet and the game's link."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import argparse
 import random
 import sys
 
+from .ai import LEVELS, choose
 from .bots import play_out
 from .data import CATEGORIES
 from .game import Game, new_game
@@ -32,9 +34,14 @@ def main(argv: list[str] | None = None) -> int:
     bot = play.add_mutually_exclusive_group()
     bot.add_argument("--random", action="store_true", help="random legal moves (default)")
     bot.add_argument("--greedy", action="store_true", help="one-ply greedy moves")
+    bot.add_argument("--ai", choices=tuple(LEVELS), help="the computer player at this level")
     args = parser.parse_args(argv)
     game = new_game(args.players, args.seed)
-    play_out(game, random.Random(args.seed), greedy=args.greedy)
+    if args.ai:
+        while not game.is_over:
+            game.play(choose(game, args.ai))
+    else:
+        play_out(game, random.Random(args.seed), greedy=args.greedy)
     print(f"Agricola family game, {args.players} player(s), seed {args.seed}: "
           f"{len(game.moves)} moves")
     print(score_table(game))

@@ -1,14 +1,19 @@
 """The link is the game: ``encode`` a game to URL-safe text and ``decode`` it back.
 
-Layout (format 1), packed by :mod:`gamekit.linkcodec` behind the prefix ``"A1."`` (the
-``A`` keeps an Agricola link apart from a Fields of Arle one):
+Packed by :mod:`gamekit.linkcodec` behind the prefix ``"A2."`` (the ``A`` keeps an
+Agricola link apart from a Fields of Arle one). Format 2, written today:
 
     version, players, switches (bit 0: solo storehouse, bit 1: no "2 different building
-    resources" card), start player, seed, move count, each move as its index in the
-    option list of its decision (varints).
+    resources" card), start player, seed, then the moves in the notation of
+    :mod:`agricola_core.notation`: each move as the rule facts it applies, so the order
+    and grouping of the options an engine offers do not change what a link means.
+
+Format 1 (``"A1."``, read for good) has the same setup bytes, then the move count and each
+move as its index in the option list of its decision (varints); its option lists are
+those of today's engine, which must keep them (the format-1 golden games check it).
 
 Decoding replays every move through the rules, so a link can only describe a legal game.
-A rules change that changes any option list needs a new format version.
+Reading is strict: ``decode(t).encode() == t`` for every format-2 link that decodes.
 """
 
 from __future__ import annotations
@@ -16,26 +21,50 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gamekit import BadGameCode, replay
-from gamekit.linkcodec import LinkFormat, Reader, varint
+from gamekit.linkcodec import LinkFormat, Reader, pack, varint
 
 from .game import Game
+from .notation import NOTATION
 from .state import MAX_SEED, Setup
 
-FORMAT = LinkFormat(game="Agricola", version=1, tag="A")
-MAX_MOVES = 20_000
+FORMAT = LinkFormat(game="Agricola", version=2, tag="A", older=(1,))
+INDEXES = 1  # the format that wrote moves as option indexes
+MAX_MOVES = 20_000  # moves (format 1) or notation items (format 2)
 
 
 def _switches(setup: Setup) -> int:
     return int(setup.solo_storehouse) | int(not setup.two_resources) << 1
 
 
+def _setup_bytes(setup: Setup, version: int) -> bytearray:
+    out = bytearray([version, setup.players, _switches(setup), setup.start_player])
+    return out + varint(setup.seed)
+
+
+def offered(game: Game) -> list[list[str]]:
+    """The option keys each move of ``game`` chose from (a replay of its moves)."""
+    return replay.offered(Game(game.setup), game.moves)
+
+
+def encode_moves(setup: Setup, moves: Sequence[str],
+                 offered_keys: Sequence[Sequence[str]]) -> str:
+    """The link of ``setup`` and its moves, given the option keys each move chose from
+    (a page that keeps them writes its link without a replay)."""
+    items = NOTATION.write(offered_keys, moves)
+    return FORMAT.pack(bytes(_setup_bytes(setup, FORMAT.version)) + NOTATION.pack_items(items))
+
+
+def encode(game: Game) -> str:
+    """URL-safe text holding the format version, the setup and every move."""
+    return encode_moves(game.setup, game.moves, offered(game))
+
+
 def encode_indexes(setup: Setup, indexes: Sequence[int]) -> str:
-    """The link of ``setup`` and moves given as option indexes."""
-    out = bytearray([FORMAT.version, setup.players, _switches(setup), setup.start_player])
-    out += varint(setup.seed) + varint(len(indexes))
+    """A format-1 link: moves as option indexes (for tests of old links)."""
+    out = _setup_bytes(setup, INDEXES) + varint(len(indexes))
     for i in indexes:
         out += varint(i)
-    return FORMAT.pack(bytes(out))
+    return f"{FORMAT.tag}{INDEXES}." + pack(bytes(out))
 
 
 def move_indexes(game: Game) -> list[int]:
@@ -43,15 +72,10 @@ def move_indexes(game: Game) -> list[int]:
     return replay.move_indexes(Game(game.setup), game.moves)
 
 
-def encode(game: Game) -> str:
-    """URL-safe text holding the format version, the setup and every move."""
-    return encode_indexes(game.setup, move_indexes(game))
-
-
-def read(text: str) -> tuple[Setup, list[int]]:
-    """A link's setup and moves as option indexes, checked as far as possible unplayed."""
-    r = Reader(FORMAT.unpack(text))
-    if r.byte() != FORMAT.version:
+def _read_setup(text: str) -> tuple[int, Setup, Reader]:
+    version, raw = FORMAT.read(text)
+    r = Reader(raw)
+    if r.byte() != version:
         raise BadGameCode("the game link's format version does not match its contents")
     players, switches, start = r.byte(), r.byte(), r.byte()
     if players not in (1, 2, 3, 4) or switches > 3 or start >= players:
@@ -59,17 +83,42 @@ def read(text: str) -> tuple[Setup, list[int]]:
     seed = r.varint()
     if seed > MAX_SEED:
         raise BadGameCode(f"the game link's game number is out of range (at most {MAX_SEED})")
-    setup = Setup(players, seed, start, bool(switches & 1), not switches & 2)
+    return version, Setup(players, seed, start, bool(switches & 1), not switches & 2), r
+
+
+def _end(r: Reader) -> None:
+    if not r.done:
+        raise BadGameCode("the game link has unexpected data after its last move")
+
+
+def _read_indexes(r: Reader) -> list[int]:
     n_moves = r.varint()
     if n_moves > MAX_MOVES:
         raise BadGameCode(f"the game link holds too many moves ({n_moves})")
     indexes = [r.varint() for _ in range(n_moves)]
-    if not r.done:
-        raise BadGameCode("the game link has unexpected data after its last move")
-    return setup, indexes
+    _end(r)
+    return indexes
+
+
+def read(text: str) -> tuple[Setup, list[str]]:
+    """A link's setup and its moves as comparable items, checked as far as they can be
+    without playing them: format 2's notation items (facts and breaks), format 1's option
+    indexes as ``"#i"``."""
+    version, setup, r = _read_setup(text)
+    if version == INDEXES:
+        return setup, [f"#{i}" for i in _read_indexes(r)]
+    items = NOTATION.read_items(r, MAX_MOVES)[1]
+    _end(r)
+    return setup, items
 
 
 def decode(text: str) -> Game:
     """The game a link describes, replayed move by move; BadGameCode says what is wrong."""
-    setup, indexes = read(text)
-    return replay.replay(Game(setup), indexes)
+    version, setup, r = _read_setup(text)
+    game = Game(setup)
+    if version == INDEXES:
+        return replay.replay(game, _read_indexes(r))
+    grouping, items = NOTATION.read_items(r, MAX_MOVES)
+    _end(r)
+    NOTATION.replay(game.legal_moves, game.play, items, grouping)
+    return game

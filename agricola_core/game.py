@@ -7,7 +7,6 @@ change after setup is a key played from the options: ``space:fishing``,
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Iterator
 from itertools import combinations
@@ -153,7 +152,19 @@ class Game:
         return [i for i, t in enumerate(totals) if t == max(totals)]
 
     def copy(self) -> Game:
-        return copy.deepcopy(self)
+        """An independent copy (the computer player makes thousands: each mutable part is
+        copied by hand, a few times quicker than ``copy.deepcopy``)."""
+        g = object.__new__(Game)
+        g.__dict__.update(self.__dict__)  # immutables shared: setup, cards, the decision
+        g.farmers = [f.copy() for f in self.farmers]
+        g.open = list(self.open)
+        g.stock = {sid: dict(pile) for sid, pile in self.stock.items()}
+        g.occupied = dict(self.occupied)
+        g.majors = dict(self.majors)
+        g.well = {r: list(food) for r, food in self.well.items()}
+        g.stack = [step.copy() for step in self.stack]
+        g.moves = list(self.moves)
+        return g
 
     def encode(self) -> str:
         from .codec import encode

@@ -43,6 +43,11 @@ class Farmer:
     people: int = 0  # still to place this round
     begging: int = 0
 
+    def copy(self) -> Farmer:
+        return Farmer(dict(self.goods), dict(self.animals), self.house, self.rooms,
+                      dict(self.fields), self.stables, self.fences, self.members,
+                      self.newborns, self.people, self.begging)
+
     @property
     def field_mask(self) -> int:
         return sum(1 << c for c in self.fields)
@@ -82,4 +87,8 @@ class Step:
 
     kind: str
     player: int
-    args: dict[str, Any] = field(default_factory=dict)
+    args: dict[str, Any] = field(default_factory=dict)  # values: immutables or lists
+
+    def copy(self) -> Step:
+        return Step(self.kind, self.player,
+                    {k: list(v) if isinstance(v, list) else v for k, v in self.args.items()})

@@ -31,9 +31,7 @@ own compression.
 
 from __future__ import annotations
 
-import re
-
-from gamekit.linkcodec import DEFLATE_SLACK, Reader, unpack
+from gamekit.linkcodec import DEFLATE_SLACK, LinkFormat, Reader
 from gamekit.replay import replay as replay_indexes
 
 from . import notation
@@ -57,7 +55,9 @@ from .state import Setup
 __all__ = ["DEFLATE_SLACK", "MAX_SEED", "MIN_SEED", "VERSION", "Setup", "check_seed", "decode",
            "decode_v2", "encode", "encode_moves", "offered", "read"]
 
-_VERSION = re.compile(r"^(?:0|[1-9][0-9]{0,3})$")
+FORMAT = LinkFormat(game="Fields of Arle", version=VERSION,
+                    older=tuple(v for v in READ_VERSIONS if v != VERSION),
+                    max_text=MAX_TEXT, max_raw=MAX_RAW)
 
 
 def encode(game: Game) -> str:
@@ -66,26 +66,11 @@ def encode(game: Game) -> str:
 
 
 def _unpack(text: str) -> tuple[int, Reader]:
-    if not isinstance(text, str):
-        raise BadGameCode("a game link is text")
-    text = text.strip()
-    if len(text) > MAX_TEXT:
-        raise BadGameCode(f"the game link is too long ({len(text)} characters; "
-                          f"at most {MAX_TEXT})")
-    version, dot, body = text.partition(".")
-    if not dot or not _VERSION.match(version):
-        raise BadGameCode("this is not a Fields of Arle game link")
-    if int(version) > VERSION:
-        raise BadGameCode(f"this game link was made by a newer version of the game "
-                          f"(format {version}; this page reads format {VERSION})")
-    if int(version) not in READ_VERSIONS:
-        raise BadGameCode(f"this game link was made by an earlier version of the game (format "
-                          f"{version}) whose rules offered other choices; it cannot be "
-                          f"replayed now")
-    r = Reader(unpack(body, MAX_RAW))
-    if r.byte() != int(version):
+    version, raw = FORMAT.read(text)
+    r = Reader(raw)
+    if r.byte() != version:
         raise BadGameCode("the game link's format version does not match its contents")
-    return int(version), r
+    return version, r
 
 
 def _read_setup(r: Reader) -> Setup:

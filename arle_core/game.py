@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from gamekit import replay
+
 from . import engine, flow
 from .data.board import START_TILES, SUPPLY_LIMITS
 from .data.buildings import (
@@ -172,12 +174,7 @@ class Game:
 
 def offered(game: Game) -> list[list[str]]:
     """The option keys each move of ``game`` chose from (a replay of its setup)."""
-    replay = Game(game.setup)
-    out = []
-    for key in game.moves:
-        out.append(replay.legal_moves())
-        replay.play(key)
-    return out
+    return replay.offered(Game(game.setup), game.moves)
 
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "printed",

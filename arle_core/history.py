@@ -22,6 +22,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, SupportsIndex
 
+from gamekit import history as kit
+from gamekit.history import Snapshot, element_id, element_table
+
 from .data.board import GOOD_LABELS, LAND_TILES
 from .data.buildings import BUILDINGS
 from .data.calendar import HALF_YEARS, INVENTORY_MONTH, PHASE_LABELS, SEASON_LABELS
@@ -32,6 +35,10 @@ from .decisions import IllegalMove, Step
 from .game import Game
 from .state import GameState
 from .vehicles import EQUIPMENT
+
+# The record's game-independent machinery (element ids, diffs, records) is gamekit's.
+__all__ = ["Change", "Chronicle", "Event", "Line", "MoveRecord", "element_id", "elements",
+           "history", "snapshot", "snapshot_diff", "tell"]
 
 _DESTINATION_NAMES = frozenset(d.name for d in DESTINATIONS.values())
 # The stages a history groups together under one phase heading.
@@ -44,9 +51,6 @@ PHASE_OF_STAGE = {"work": "work", "end_work": "work", "inventory": "inventory",
 # A snapshot is a tuple of parts copied at C speed (dicts, tuples); only the parts that
 # differ between two snapshots are turned into element tables (``_PART_TABLES``). Part 0 is
 # the occupied spaces, part 1 the supply, then 10 parts per player (``_PLAYER_PARTS``).
-Snapshot = tuple[object, ...]
-
-
 def snapshot(state: GameState) -> Snapshot:
     parts: list[object] = [dict(state.occupied), dict(state.supply)]
     for p in state.players:
@@ -55,12 +59,6 @@ def snapshot(state: GameState) -> Snapshot:
                   tuple((e.kind, tuple(e.load)) for e in p.barn), tuple(p.destinations),
                   tuple(p.travel), p.bottleneck]
     return tuple(parts)
-
-
-def element_id(kind: str, *parts: object) -> str:
-    """A board element's id, the one name the record, the view model and the page share:
-    ``element_id("good", 0, "wood")`` is ``"good:0:wood"``."""
-    return ":".join([kind, *(str(part) for part in parts)])
 
 
 def _counted(prefix: str, items: Iterable[str]) -> dict[str, int]:
@@ -113,65 +111,32 @@ def elements(state: GameState) -> dict[str, int]:
     (1 while unused), ``travel:P:bremen``, ``supply:forest`` (tiles left),
     ``bottleneck:P`` (VP lost).
     """
-    out: dict[str, int] = {}
-    for n, part in enumerate(snapshot(state)):
-        out.update(_part_table(n, part))
-    return out
+    return element_table(snapshot(state), _part_table)
+
+
+class Change(kit.Change):
+    """One board element before and after; a space or building counts 1 + its owner."""
+
+    __slots__ = ()
+    OWNED_BY_VALUE = frozenset({"space", "building"})
 
 
 def snapshot_diff(before: Snapshot, after: Snapshot) -> list[Change]:
     """What changed between two snapshots: only differing parts become tables."""
-    if before == after:
-        return []
-    out: list[Change] = []
-    for n, (a, b) in enumerate(zip(before, after, strict=True)):
-        if a != b:
-            out += diff(_part_table(n, a), _part_table(n, b))
-    return sorted(out, key=lambda c: c.element)
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """One board element before and after."""
-
-    element: str
-    before: int
-    after: int
-
-    @property
-    def delta(self) -> int:
-        return self.after - self.before
-
-    @property
-    def player(self) -> int | None:
-        """The player whose board the element is on (None: the shared board)."""
-        kind, _, rest = self.element.partition(":")
-        if kind in ("space", "building"):
-            n = self.after or self.before
-            return n - 1
-        if kind == "supply":
-            return None
-        head = rest.split(":", 1)[0]
-        return int(head) if head.isdigit() else None
+    return kit.snapshot_diff(before, after, _part_table, Change)
 
 
 def diff(before: dict[str, int], after: dict[str, int]) -> list[Change]:
     """What changed between two element tables, in a stable order."""
-    if before == after:
-        return []
-    keys = [k for k, v in after.items() if before.get(k) != v]
-    keys += [k for k in before if k not in after]
-    return [Change(k, before.get(k, 0), after.get(k, 0)) for k in sorted(keys)]
+    return kit.diff(before, after, Change)
 
 
 # ------------------------------------------------------------------ the record
 
 @dataclass(frozen=True, slots=True)
-class Event:
+class Event(kit.Event):
     """One thing a move did: who, in the rules' words, what it changed, and when."""
 
-    player: int
-    text: str
     changes: tuple[Change, ...]
     half_year: int
     phase: str  # "work", "inventory" or "end" (PHASE_OF_STAGE)
@@ -179,25 +144,13 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
-class MoveRecord:
+class MoveRecord(kit.MoveRecord):
     """What one move did: its number, chooser, option, and events (at least one)."""
 
-    number: int  # 1-based
-    key: str
-    player: int
-    label: str
+    events: tuple[Event, ...]
     half_year: int
     phase: str
-    events: tuple[Event, ...]
     lines: tuple[Line, ...] = ()  # the events in words (``tell``), worked out once
-
-    @property
-    def changes(self) -> tuple[Change, ...]:
-        return tuple(c for e in self.events for c in e.changes)
-
-    def elements(self) -> list[str]:
-        """The board elements this move touched (for highlighting), in order, once each."""
-        return list(dict.fromkeys(c.element for c in self.changes))
 
 
 Mark = tuple[int | None, str | None, Snapshot, int, str]  # player, line, snapshot, when
@@ -306,8 +259,8 @@ class Chronicle:
         if not events:
             events.append(_unworded(d.player, [], half_year, phase, label))
         events = _told_by_lines(events)
-        record = MoveRecord(len(game.moves), key, d.player, label, half_year, phase,
-                            tuple(events))
+        record = MoveRecord(number=len(game.moves), key=key, player=d.player, label=label,
+                            events=tuple(events), half_year=half_year, phase=phase)
         record = replace(record, lines=tuple(_tell(record)))
         self.records.append(record)
         while len(self.half_year_scores) < min(state.half_year - 1, HALF_YEARS) or (

@@ -1,5 +1,7 @@
 """Agricola engine figures in CPython: random games per second for 1–4 players, the
-replay of a link, and the link length of a finished game.
+replay of a link, and the link length of a finished game (median and longest of today's
+format, and the median the option-index format 1 would take), and the computer player's
+margin over the greedy bot (:mod:`benchmarks.agricola_ai`).
 
 ``run(quick)`` yields figures like :func:`benchmarks.engine.run` (hook it into
 ``python -m benchmarks``); ``python -m benchmarks.agricola [--quick]`` prints them alone."""
@@ -16,7 +18,9 @@ from collections.abc import Iterator
 
 from agricola_core import Game, decode, new_game
 from agricola_core.bots import play_out
+from agricola_core.codec import encode_indexes, move_indexes
 
+from . import agricola_ai
 from .engine import Figure, figure
 
 
@@ -41,19 +45,21 @@ def run(quick: bool) -> Iterator[Figure]:
         rate, moves = games_per_second(players, games, runs)
         yield figure(f"agricola.random_games_per_s_{players}p", rate, "games/s",
                      moves_per_game=round(moves, 1))
-    finished = [random_game(players, seed) for players in (2, 4)
+    finished = [random_game(players, seed) for players in (1, 2, 3, 4)
                 for seed in range(10 if quick else 40)]
     links = [g.encode() for g in finished]
     start = time.perf_counter()
     for link in links[:5]:
         decode(link)
     yield figure("agricola.replay_ms", (time.perf_counter() - start) / 5 * 1000, "ms")
-    for players in (2, 4):
-        lengths = [len(link) for g, link in zip(finished, links, strict=True)
-                   if g.setup.players == players]
+    for players in (1, 2, 3, 4):
+        games = [(g, link) for g, link in zip(finished, links, strict=True)
+                 if g.setup.players == players]
+        lengths = [len(link) for _, link in games]
+        indexes = [len(encode_indexes(g.setup, move_indexes(g))) for g, _ in games]
         yield figure(f"agricola.link_chars_median_{players}p", statistics.median(lengths),
-                     "chars", max=max(lengths))
-
+                     "chars", max=max(lengths), format1_median=statistics.median(indexes))
+    yield from agricola_ai.run(quick)
 
 def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.agricola")

@@ -4,7 +4,13 @@
   two errors (:class:`IllegalMove`, :class:`BadGameCode`).
 * :mod:`gamekit.linkcodec`: the shell of a game link: varints, and zlib + base64url packing
   behind a version prefix, read back strictly.
+* :mod:`gamekit.notation`: moves written as the rule facts they apply, read by matching
+  those facts against whatever each decision offers.
 * :mod:`gamekit.replay`: moves as indexes into their decisions' options, and replaying them.
+* :mod:`gamekit.history`: what each move changed, as diffs of counted board elements, and
+  move records with their events.
+* :mod:`gamekit.search`: the computer player's search, counted in nodes, over any game that
+  brings an evaluation.
 
 Standard library only.
 """

@@ -84,14 +84,16 @@ class Reader:
 
 @dataclass(frozen=True, slots=True)
 class LinkFormat:
-    """One engine's link envelope: ``tag`` + ``version`` + ``"."`` + the packed bytes.
+    """One engine's link envelope: ``tag`` + version + ``"."`` + the packed bytes.
 
-    ``game`` names the game in error messages; ``max_text`` caps the characters of a link
-    and ``max_raw`` the bytes after decompression."""
+    ``version`` is the format written; ``older`` the earlier versions still read. ``game``
+    names the game in error messages; ``max_text`` caps the characters of a link and
+    ``max_raw`` the bytes after decompression."""
 
     game: str
     version: int
     tag: str = ""
+    older: tuple[int, ...] = ()
     max_text: int = 16_000
     max_raw: int = 64_000
 
@@ -103,8 +105,9 @@ class LinkFormat:
         """``raw`` compressed and written as link text behind the prefix."""
         return self.prefix + pack(raw)
 
-    def unpack(self, text: object) -> bytes:
-        """The bytes a link holds, checked strictly; :class:`BadGameCode` says what is wrong."""
+    def read(self, text: object) -> tuple[int, bytes]:
+        """A link's format version and the bytes it holds, checked strictly;
+        :class:`BadGameCode` says what is wrong."""
         if not isinstance(text, str):
             raise BadGameCode("a game link is text")
         text = text.strip()
@@ -119,11 +122,11 @@ class LinkFormat:
         if int(version) > self.version:
             raise BadGameCode(f"this game link was made by a newer version of the game "
                               f"(format {version}; this page reads format {self.version})")
-        if int(version) != self.version:
+        if int(version) != self.version and int(version) not in self.older:
             raise BadGameCode(f"this game link was made by an earlier version of the game "
                               f"(format {version}) whose rules offered other choices; it "
                               f"cannot be replayed now")
-        return unpack(body, self.max_raw)
+        return int(version), unpack(body, self.max_raw)
 
 
 def pack(raw: bytes) -> str:

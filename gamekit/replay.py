@@ -30,6 +30,16 @@ def move_indexes(fresh: Playable, moves: Iterable[str]) -> list[int]:
     return indexes
 
 
+def offered(fresh: Playable, moves: Iterable[str]) -> list[list[str]]:
+    """The option keys each of ``moves`` chose from, played on ``fresh`` (a new game of
+    the same setup, which this plays through)."""
+    keys = []
+    for key in moves:
+        keys.append(fresh.legal_moves())
+        fresh.play(key)
+    return keys
+
+
 def replay(game: G, indexes: Sequence[int]) -> G:
     """``game`` with the moves at ``indexes`` played; BadGameCode names the first move
     that is not legal."""

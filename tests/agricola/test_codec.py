@@ -8,7 +8,9 @@ import zlib
 import pytest
 
 from agricola_core import BadGameCode, decode, new_game
-from agricola_core.codec import FORMAT, encode_indexes, move_indexes
+from agricola_core.codec import FORMAT, encode_indexes, move_indexes, read
+from agricola_core.notation import NOTATION
+from gamekit.notation import BREAK
 
 from .support import playout
 
@@ -35,7 +37,7 @@ def test_switches_survive_the_link() -> None:
 
 def test_a_finished_game_fits_a_short_link() -> None:
     g = playout(new_game(4, 2), seed=2)
-    assert g.encode().startswith("A1.") and len(g.encode()) < 600
+    assert g.encode().startswith("A2.") and len(g.encode()) < 600
 
 
 @pytest.mark.parametrize(("text", "why"), [
@@ -53,10 +55,12 @@ def test_bad_links_say_what_is_wrong(text: object, why: str) -> None:
 
 
 def raw_link(raw: bytes) -> str:
-    return FORMAT.prefix + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    """A link of the format its first byte names."""
+    body = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    return f"{FORMAT.tag}{raw[0]}.{body}"
 
 
-def test_strict_contents() -> None:
+def test_strict_contents_of_format_1() -> None:
     g = new_game(2, 3)
     good = encode_indexes(g.setup, [0, 1])
     assert decode(good).moves == [g.legal_moves()[0], decode(good).moves[1]]
@@ -76,7 +80,41 @@ def test_strict_contents() -> None:
     for b in raw:  # a flushed block a byte: room for hidden data
         stream += z.compress(bytes([b])) + z.flush(zlib.Z_FULL_FLUSH)
     stream += z.flush()
-    padded = FORMAT.prefix + base64.urlsafe_b64encode(stream).decode().rstrip("=")
+    padded = "A1." + base64.urlsafe_b64encode(stream).decode().rstrip("=")
     with pytest.raises(BadGameCode, match="padded"):
         decode(padded)
     assert move_indexes(decode(good)) == [0, 1]
+
+
+def test_format_1_links_still_read() -> None:
+    g = playout(new_game(3, 8), seed=8)
+    old = encode_indexes(g.setup, move_indexes(g))
+    assert old.startswith("A1.")
+    h = decode(old)
+    assert h.moves == g.moves and h.scores() == g.scores() and h.encode() == g.encode()
+    assert read(old) == (g.setup, [f"#{i}" for i in move_indexes(g)])
+
+
+def _v2(setup: bytes, items: list[str], grouping: int = NOTATION.grouping) -> str:
+    return raw_link(bytes([2]) + setup + NOTATION.pack_items(items, grouping))
+
+
+def test_format_2_stores_facts_and_reads_strictly() -> None:
+    g = new_game(2, 3, start_player=0)
+    setup = bytes([2, 0, 0, 3])
+    moves = [g.legal_moves()[0]]
+    g.play(moves[0])
+    assert decode(_v2(setup, moves)).moves == moves
+    assert read(_v2(setup, moves)) == (g.setup, moves)
+    with pytest.raises(BadGameCode, match="not legal there"):
+        decode(_v2(setup, ["space:nowhere"]))
+    with pytest.raises(BadGameCode, match="a break"):
+        decode(_v2(setup, [*moves, BREAK]))
+    with pytest.raises(BadGameCode, match="newer version"):
+        decode(_v2(setup, moves, NOTATION.grouping + 1))
+    with pytest.raises(BadGameCode, match="after its last move"):
+        decode(raw_link(bytes([2]) + setup + NOTATION.pack_items(moves) + b"\0"))
+    with pytest.raises(BadGameCode, match="does not know"):
+        decode(raw_link(bytes([2]) + setup + bytes([NOTATION.grouping, 1, 127 + 100, 1])))
+    with pytest.raises(BadGameCode, match="impossible setup"):
+        decode(_v2(bytes([2, 4, 0, 3]), []))

@@ -31,17 +31,21 @@ def test_envelopes_round_trip(raw: bytes) -> None:
     fmt = LinkFormat(game="Test", version=3, tag="T")
     text = fmt.pack(raw)
     assert text.startswith("T3.") and "=" not in text
-    assert fmt.unpack(text) == raw
+    assert fmt.read(text) == (3, raw)
 
 
 def test_envelopes_check_tag_version_and_size() -> None:
     fmt = LinkFormat(game="Test", version=3, tag="T", max_text=40, max_raw=10)
     other = LinkFormat(game="Other", version=3)
     with pytest.raises(BadGameCode, match="not a Test game link"):
-        fmt.unpack(other.pack(b"x"))
+        fmt.read(other.pack(b"x"))
     with pytest.raises(BadGameCode, match="too long"):
-        fmt.unpack(fmt.pack(bytes(range(200))))
+        fmt.read(fmt.pack(bytes(range(200))))
     with pytest.raises(BadGameCode, match="far too much"):
-        fmt.unpack(fmt.pack(bytes(11)))
+        fmt.read(fmt.pack(bytes(11)))
     with pytest.raises(BadGameCode, match="damaged"):
-        fmt.unpack("T3.AAAA")
+        fmt.read("T3.AAAA")
+    older = LinkFormat(game="Test", version=3, tag="T", older=(1,))
+    assert older.read(LinkFormat(game="Test", version=1, tag="T").pack(b"x")) == (1, b"x")
+    with pytest.raises(BadGameCode, match="earlier version"):
+        older.read(LinkFormat(game="Test", version=2, tag="T").pack(b"x"))

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agricola_core import decode, new_game
+from agricola_core import Game, decode, new_game
 from agricola_core.data import HARVEST_ROUNDS
 from agricola_core.state import MAX_SEED
 
@@ -39,6 +39,16 @@ def random_game(players: int, seed: int, check_every_move: bool = True) -> None:
         assert sheet["total"] == sum(v for k, v in sheet.items() if k != "total")
 
 
+def random_position(players: int, seed: int, moves: int, rng: random.Random) -> Game:
+    """A game of ``seed`` after up to ``moves`` random moves."""
+    g = new_game(players, seed)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.play(rng.choice(g.legal_moves()))
+    return g
+
+
 @settings(max_examples=120, deadline=None)
 @given(players=st.integers(1, 4), seed=st.integers(0, MAX_SEED))
 def test_random_games_end_after_round_14_and_keep_the_invariants(players: int,
@@ -49,12 +59,7 @@ def test_random_games_end_after_round_14_and_keep_the_invariants(players: int,
 @settings(max_examples=25, deadline=None)
 @given(players=st.integers(1, 4), seed=st.integers(0, MAX_SEED), moves=st.integers(0, 200))
 def test_decode_encode_is_identity_anywhere(players: int, seed: int, moves: int) -> None:
-    g = new_game(players, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.play(rng.choice(g.legal_moves()))
+    g = random_position(players, seed, moves, random.Random(seed))
     h = decode(g.encode())
     assert (h.setup, h.moves, h.legal_moves(), h.scores()) == (
         g.setup, g.moves, g.legal_moves(), g.scores())
@@ -66,3 +71,27 @@ def test_decode_encode_is_identity_anywhere(players: int, seed: int, moves: int)
 def test_thousands_of_random_games(players: int) -> None:
     for seed in range(1000):
         random_game(players, seed, check_every_move=seed % 10 == 0)
+
+
+def _state(g: object) -> object:
+    """A game's whole state as plain data (to compare a copy with its original)."""
+    if hasattr(g, "__dataclass_fields__"):
+        return {k: _state(getattr(g, k)) for k in g.__dataclass_fields__}
+    if isinstance(g, dict):
+        return {k: _state(v) for k, v in g.items()}
+    if isinstance(g, (list, tuple)):
+        return [_state(v) for v in g]
+    return g
+
+
+@settings(max_examples=15, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, MAX_SEED), moves=st.integers(0, 200))
+def test_a_copy_is_the_same_game_and_independent(players: int, seed: int, moves: int) -> None:
+    rng = random.Random(seed)
+    g = random_position(players, seed, moves, rng)
+    before = _state(vars(g))
+    c = g.copy()
+    assert _state(vars(c)) == before
+    while not c.is_over:
+        c.play(rng.choice(c.legal_moves()))
+    assert _state(vars(g)) == before

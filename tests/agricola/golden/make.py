@@ -1,5 +1,7 @@
-"""Write the golden games: ``python -m tests.agricola.golden.make`` (run it only when a
-rules change is meant to change them, and say why in the commit)."""
+"""Write the golden games of today's link format into ``format2/``:
+``python -m tests.agricola.golden.make`` (run it only when a rules change is meant to
+change them, and say why in the commit). ``format1/`` holds the games of the first format
+(moves as option indexes), written once and read for good: never rewrite them."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ def main() -> None:
         g = play_out(new_game(players, seed), random.Random(seed), greedy=bot == "greedy")
         record = {"players": players, "seed": seed, "bot": bot, "moves": len(g.moves),
                   "link": g.encode(), "scores": g.scores()}
-        path = HERE / f"{players}p-seed{seed}.json"
+        path = HERE / "format2" / f"{players}p-seed{seed}.json"
         path.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
 
 

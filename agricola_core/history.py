@@ -1,0 +1,189 @@
+"""What happened in a game of Agricola: per move, who chose what and what it changed on
+the board, by element id (:mod:`gamekit.history` does the recording).
+
+Element ids (the names a page would highlight): ``space:fishing`` (1 + the player on it),
+``stock:fishing:food`` (goods waiting on an accumulating space), ``major:well`` (1 + its
+owner), ``start_player`` (1 + the holder), and per player P: ``good:P:wood``,
+``animal:P:sheep``, ``room:P:a1`` (1 wood, 2 clay, 3 stone), ``field:P:b2`` (1: plowed),
+``crop:P:b2:grain`` (on the field), ``stable:P:c3``, ``fence:P`` (fences built),
+``member:P`` (family members) and ``begging:P`` (begging cards).
+
+    >>> from agricola_core import new_game
+    >>> from agricola_core.history import recorder
+    >>> rec = recorder(new_game(2, seed=3))
+    >>> rec.play("space:fishing").events[0].text   # "Fishing (1 food): +1 food"
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from gamekit import Decision
+from gamekit import history as kit
+from gamekit.history import Recorder, Snapshot, element_id
+
+from . import farm
+from .data import ANIMAL_NAMES, MAJORS
+from .game import Game
+
+MATERIAL = {"wood": 1, "clay": 2, "stone": 3}
+MATERIAL_NAME = {n: m for m, n in MATERIAL.items()}
+
+
+class Change(kit.Change):
+    """One board element before and after; a space, a major or the start player token
+    counts 1 + its holder."""
+
+    __slots__ = ()
+    OWNED_BY_VALUE = frozenset({"space", "major", "start_player"})
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRecord(kit.MoveRecord):
+    """What one move did, and when: the round and the phase (work, feeding, breeding) it
+    was chosen in."""
+
+    round: int
+    phase: str
+
+
+def snapshot(game: Game) -> Snapshot:
+    """The board as parts cheap to copy: the shared board, then 6 parts a player."""
+    parts: list[object] = [
+        dict(game.occupied),
+        tuple((sid, tuple(pile.items())) for sid, pile in game.stock.items()),
+        dict(game.majors), game.token]
+    for f in game.farmers:
+        parts += [dict(f.goods), dict(f.animals), (f.house, f.rooms), dict(f.fields),
+                  (f.stables, f.fence_count()), (f.members, f.begging)]
+    return tuple(parts)
+
+
+_SHARED = 4
+_PER_PLAYER = 6
+
+
+def _cells(kind: str, p: int, mask: int, value: int = 1) -> dict[str, int]:
+    return {element_id(kind, p, farm.cell_name(c)): value for c in farm.cells_of(mask)}
+
+
+def _fields(p: int, fields: dict[int, tuple[str, int]]) -> dict[str, int]:
+    out = {}
+    for c, (crop, n) in fields.items():
+        out[element_id("field", p, farm.cell_name(c))] = 1
+        if n:
+            out[element_id("crop", p, farm.cell_name(c), crop)] = n
+    return out
+
+
+def part_table(n: int, part: Any) -> dict[str, int]:
+    """Part ``n`` of a snapshot as its elements (zeros left out)."""
+    if n == 0:
+        return {element_id("space", sid): seat + 1 for sid, seat in part.items()}
+    if n == 1:
+        return {element_id("stock", sid, good): k for sid, pile in part for good, k in pile
+                if k}
+    if n == 2:
+        return {element_id("major", mid): seat + 1 for mid, seat in part.items()}
+    if n == 3:
+        return {"start_player": part + 1}
+    p, kind = divmod(n - _SHARED, _PER_PLAYER)
+    if kind in (0, 1):
+        prefix = "good" if kind == 0 else "animal"
+        return {element_id(prefix, p, g): k for g, k in part.items() if k}
+    if kind == 2:
+        house, rooms = part
+        return _cells("room", p, rooms, MATERIAL[house])
+    if kind == 3:
+        return _fields(p, part)
+    if kind == 4:
+        stables, fences = part
+        return {**_cells("stable", p, stables),
+                **({element_id("fence", p): fences} if fences else {})}
+    members, begging = part
+    return {element_id("member", p): members,
+            **({element_id("begging", p): begging} if begging else {})}
+
+
+def elements(game: Game) -> dict[str, int]:
+    """Every counted thing on the table, by element id (zeros left out)."""
+    return kit.element_table(snapshot(game), part_table)
+
+
+def _said(c: kit.Change) -> str:
+    """One change in words ("" for what needs none: the person placed, whom the option
+    names; goods leaving or refilling a space, which the goods gained say)."""
+    kind, _, rest = c.element.partition(":")
+    last = rest.rsplit(":", 1)[-1]
+    if kind == "good":
+        return f"{c.delta:+d} {last}"
+    if kind == "animal":
+        return f"{c.delta:+d} {ANIMAL_NAMES[last]}"
+    if kind == "room":
+        return (f"room on {last}" if not c.before
+                else f"renovated {last} to {MATERIAL_NAME[c.after]}")
+    if kind == "field":
+        return f"field on {last}" if c.delta > 0 else ""
+    if kind == "crop":
+        crop = rest.rsplit(":", 2)
+        return f"sowed {crop[-1]} on {crop[-2]}" if c.delta > 1 else ""
+    if kind == "stable":
+        return f"stable on {last}"
+    if kind == "fence":
+        return f"{c.delta:+d} fences"
+    if kind == "member":
+        return "a new family member" if c.delta > 0 else ""
+    if kind == "begging":
+        return f"{c.delta} begging card{'s' * (c.delta > 1)}"
+    if kind == "major":
+        return f"bought the {MAJORS[rest].name}" if c.after else f"returned the {MAJORS[rest].name}"
+    if kind == "space":
+        return "" if c.after else "people home"
+    if kind == "start_player":
+        return "became the start player" if c.after else ""
+    return ""
+
+
+def describe(changes: list[kit.Change], player: int, label: str = "") -> str:
+    """A player's changes in words, after the option chosen (if any)."""
+    said = ", ".join(dict.fromkeys(s for c in changes if (s := _said(c))))
+    if label and said:
+        return f"{label}: {said}"
+    return label or said or "changes on the board"
+
+
+def _record(number: int, key: str, d: Decision, label: str,
+            events: tuple[kit.Event, ...], when: tuple[int, str]) -> MoveRecord:
+    return MoveRecord(number, key, d.player, label, events, *when)
+
+
+def _moment(game: Game) -> tuple[int, str]:
+    """The round and phase a move is chosen in."""
+    return game.round, game.phase
+
+
+def recorder(game: Game) -> Recorder[Game, MoveRecord]:
+    """A recorder that plays ``game`` on from where it stands."""
+    return Recorder(game, snapshot, part_table, describe, _record, _moment, Change)
+
+
+def records(game: Game) -> list[MoveRecord]:
+    """What each move of ``game`` did, replayed from its setup."""
+    return recorder(Game(game.setup)).play_all(game.moves)
+
+
+def by_round(moves: Iterable[MoveRecord], players: int) -> list[dict[str, object]]:
+    """The game by round, JSON-able: each move's events, "player N: ..." in words."""
+    rounds: dict[int, list[dict[str, object]]] = {}
+    for r in moves:
+        for e in r.events:
+            rounds.setdefault(r.round, []).append(
+                {"move": r.number, "player": e.player, "text": e.text,
+                 "elements": list(dict.fromkeys(c.element for c in e.changes))})
+    return [{"round": n, "entries": entries} for n, entries in sorted(rounds.items())
+            ]
+
+
+__all__ = ["Change", "MoveRecord", "by_round", "describe", "elements", "recorder", "records"]

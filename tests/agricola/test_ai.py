@@ -1,0 +1,84 @@
+"""The Agricola computer player: legal keys through whole games, the same key for the
+same game and level, work bounded by the level's nodes, and an evaluation that reads a
+farm as the rules score it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from agricola_core import new_game
+from agricola_core.ai import LEVELS, Level, choose, phase, search_for
+from agricola_core.ai.evaluate import evaluate, farm_value, food_gap
+from agricola_core.bots import play_out
+
+from . import invariants
+from .support import give, playout
+
+TINY = Level("tiny", budget=30, complete_turn=True, horizon=2, width=2)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_whole_game_with_legal_keys(players: int) -> None:
+    g = new_game(players, 20 + players)
+    while not g.is_over:
+        key = choose(g, TINY if players > 2 else "casual")
+        assert key in g.legal_moves()
+        g.play(key)
+        invariants.check(g)
+    assert g.round == 14
+
+
+def test_same_game_and_level_same_key_and_the_game_untouched() -> None:
+    g = new_game(2, 4)
+    for _ in range(30):
+        g.play(g.legal_moves()[0])
+    moves, legal = list(g.moves), g.legal_moves()
+    assert choose(g, "good") == choose(g, "good")
+    assert g.moves == moves and g.legal_moves() == legal
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_the_budget_bounds_the_nodes(level: str) -> None:
+    g = new_game(2, 6)
+    for _ in range(12):
+        g.play(g.legal_moves()[-1])
+    while len(g.legal_moves()) < 2:
+        g.play(g.legal_moves()[0])
+    _, search = search_for(g, level)
+    assert 0 < search.nodes <= LEVELS[level].budget
+
+
+def test_a_finished_game_has_no_decision_to_make() -> None:
+    g = play_out(new_game(1, 3), random.Random(3))
+    with pytest.raises(ValueError, match="over"):
+        choose(g)
+
+
+def test_a_finished_game_is_worth_its_score_difference() -> None:
+    g = playout(new_game(2, 8), seed=8)
+    totals = [s["total"] for s in g.scores()]
+    assert evaluate(g, 0) == totals[0] - totals[1]
+    assert evaluate(g, 1) == totals[1] - totals[0]
+
+
+def test_the_phase_changes_when_the_turn_ends_not_inside_it() -> None:
+    g = new_game(2, 1, start_player=0)
+    give(g, 0, wood=10, reed=4)
+    before = phase(g)
+    g.play("space:build")  # rooms and/or stables: the turn goes on
+    assert phase(g) == before
+    g.play(next(k for k in g.legal_moves() if k.startswith("room:")))
+    while (d := g.decision()) is not None and d.player == 0:
+        g.play("done" if "done" in g.legal_moves() else g.legal_moves()[0])
+    assert phase(g) != before
+
+
+def test_missing_food_before_a_harvest_costs_points() -> None:
+    g = new_game(2, 2, start_player=0)
+    fed, hungry = g.copy(), g.copy()
+    give(fed, 0, food=4)
+    give(hungry, 0, food=0)
+    assert food_gap(fed, 0)[0] == 0 and food_gap(hungry, 0)[0] == 4
+    assert farm_value(fed, 0) > farm_value(hungry, 0)

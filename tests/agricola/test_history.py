@@ -1,0 +1,61 @@
+"""The history of an Agricola game: per move, who chose what and every element it
+changed, recorded by gamekit's recorder with this game's element ids."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agricola_core import IllegalMove, new_game
+from agricola_core.history import Change, by_round, elements, recorder, records
+
+from .support import give, playout
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_one_record_a_move_and_the_changes_add_up_to_the_game(players: int) -> None:
+    g = playout(new_game(players, 30 + players), seed=players)
+    recs = records(g)
+    assert [r.key for r in recs] == g.moves
+    assert [r.number for r in recs] == list(range(1, len(g.moves) + 1))
+    board = elements(new_game(players, 30 + players))
+    for r in recs:
+        assert r.events and r.events[0].player == r.player
+        for c in r.changes:
+            assert board.get(c.element, 0) == c.before
+            board[c.element] = c.after
+    assert {k: v for k, v in board.items() if v} == elements(g)
+    assert {r.round for r in recs} == set(range(1, 15))
+
+
+def test_a_room_is_told_with_its_element_and_cost() -> None:
+    g = new_game(2, 1, start_player=0)
+    give(g, 0, wood=7, reed=2)
+    rec = recorder(g)
+    rec.play("space:build")
+    built = rec.play("room:a1")
+    assert [c.element for c in built.changes] == ["good:0:reed", "good:0:wood", "room:0:a1"]
+    assert built.events[0].text.endswith("-2 reed, -5 wood, room on a1")
+    assert built.elements()[-1] == "room:0:a1" and built.round == 1 and built.phase == "work"
+
+
+def test_whose_board_an_element_is_on() -> None:
+    assert Change("space:fishing", 0, 2).player == 1
+    assert Change("major:well", 1, 0).player == 0
+    assert Change("start_player", 1, 3).player == 2
+    assert Change("good:3:wood", 0, 1).player == 3
+    assert Change("stock:fishing:food", 1, 2).player is None
+
+
+def test_the_game_by_round_is_plain_data() -> None:
+    g = playout(new_game(2, 5), seed=5)
+    rounds = by_round(records(g), 2)
+    assert [r["round"] for r in rounds] == list(range(1, 15))
+    assert json.loads(json.dumps(rounds)) == rounds
+
+
+def test_a_finished_game_records_no_more_moves() -> None:
+    g = playout(new_game(1, 2), seed=2)
+    with pytest.raises(IllegalMove, match="over"):
+        recorder(g).play("pay")
