@@ -119,7 +119,11 @@ export function reviewer(page) {
   function fromSaved(id) {
     const model = page.act("resume", id);
     if (!model.view || model.ui.problem) return;
-    if (!model.ui.review) start(reviewedPlayer(model));
+    if (model.ui.review_unavailable) { // the panel says why
+      choosing = model.ui.link;
+      page.redraw();
+      panel().scrollIntoView({ block: "nearest" });
+    } else if (!model.ui.review) start(reviewedPlayer(model));
     else panel().scrollIntoView({ block: "start" });
   }
 
