@@ -87,7 +87,8 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
     rows.first.get_by_role("button", name="Show the board").click()
     expect(replay_title).to_have_text(f"Replay: the board after move {first['move']} of {moves}")
     expect(review).to_have_class("panel review-panel is-moment")
-    expect(review.locator("h2")).to_have_text(f"Review: move {first['move'] + 1}")
+    expect(review.locator("h2")).to_have_text(
+        f"Review of move {first['move'] + 1}: the board before it")
     expect(app.locator("#decision .prompt")).to_have_text(first["prompt"])
     expect(app.locator("#end")).to_be_hidden()
     assert address_code(app) == link  # the open game is still the finished one
@@ -96,7 +97,8 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
     expect(replay_title).to_have_text(
         f"Replay: the board after move {first['move'] + 1} of {moves}")
     app.keyboard.press("ArrowLeft")
-    expect(review.locator("h2")).to_have_text(f"Review: move {first['move'] + 1}")
+    expect(review.locator("h2")).to_have_text(
+        f"Review of move {first['move'] + 1}: the board before it")
     review.get_by_role("button", name="Back to the review").click()
     expect(app.locator("#replay")).to_be_hidden()
     expect(review.locator(".review-left")).to_have_text(f"{expected['left_on_table']} VP")

@@ -259,6 +259,8 @@ function resultParts(review, model) {
     h("p", { class: "review-total" }, "Left on the table: ",
       h("strong", { class: "review-left" }, `${fmt(review.left_on_table)} VP`),
       ` over ${review.decisions.length} decisions (${scope}), by the computer's reckoning at its ${review.level} level.`),
+    older ? null : h("p", { class: "review-how" },
+      "A move counts only as much as every look-ahead of the computer agrees it cost, so the total is a cautious estimate of what better play would have scored."),
     older ? h("p", { class: "review-older", role: "note" },
       "An older estimate: this review added up every decision's single look, which overstates the total. Review again for today's estimate.") : null,
     older ? h("div", { class: "review-actions" }, reviewButtons(model, "Review again")) : null,
@@ -274,7 +276,7 @@ function resultParts(review, model) {
 
 function momentParts(d) {
   return [
-    h("h2", null, `Review: ${moveLabel(d).toLowerCase()}`),
+    h("h2", null, `Review of ${moveLabel(d).toLowerCase()}: the board before it`),
     h("p", { class: "review-moment-text" }, h("span", { class: "review-prompt" }, d.prompt)),
     h("dl", { class: "review-moment-moves" },
       h("dt", null, "Your move"), h("dd", null, d.label),
