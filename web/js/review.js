@@ -163,10 +163,10 @@ export function reviewer(page) {
       box.hidden = true;
       return;
     }
-    // Replaying: the panel speaks only at a reviewed decision's board.
+    // Replaying: the panel shows only a review under way, or a reviewed decision's board.
     const parts = ui.moment ? momentParts(ui.moment)
-      : ui.replay ? []
-        : running ? runningParts(running)
+      : running ? runningParts(running)
+        : ui.replay ? []
           : ui.review ? resultParts(ui.review, model)
             : view.over || failure || choosing === ui.link
               ? startParts(model, failure && failure.link === ui.link ? failure.text : "")
