@@ -31,7 +31,7 @@ from .weights import WEIGHTS
 
 REVIEW_LEVEL = "strong"
 # Finalists besides the player's move (at most the level's own width).
-REVIEW_WIDTH = 3
+REVIEW_WIDTH = 2
 # Where each finalist's look-ahead is valued, in phases: the level's own horizon (10 for
 # strong), and shorter ones below it (see :func:`checkpoints`).
 SHORTER_LOOKS = (1, 2, 4)
