@@ -135,16 +135,16 @@ class Reviews(SessionState):
 
     def review_ui(self, model: JSON) -> None:
         """Put the review (when it fits the open game) into the page's model: ``review``,
-        ``review_older`` (its total is an older estimate), ``review_unavailable`` (why the game
-        cannot be reviewed, or "") and ``moment`` (the reviewed
-        decision the replayed board is before, else None)."""
+        ``review_older`` (its total is an older estimate), ``review_unavailable`` (why the
+        game cannot be reviewed, or "") and ``moment`` (the reviewed decision the replayed
+        board is before, else None)."""
         ui: dict[str, Any] = model["ui"]
         ui["review_unavailable"] = self.review_unavailable()
         review = self.review
         fits = review is not None and self._reviewed(review) is not None
         ui["review"] = review if fits else None
-        ui["review_older"] = fits and review is not None and \
-            review.get("estimate") != REVIEW_ESTIMATE
+        ui["review_older"] = (fits and review is not None
+                              and review.get("estimate") != REVIEW_ESTIMATE)
         ui["moment"] = None
         if review is None or not fits or self.replay_at is None:
             return
