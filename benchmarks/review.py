@@ -3,7 +3,9 @@
 ``review.solo_game_s``: the seconds (CPU, and wall clock beside it) to review every
 decision of a whole solo game at the review's level and budget
 (:mod:`arle_core.ai.review`) in CPython, for each of a few fixed finished games: the golden
-solo games of the tests and greedy-played games. Target: ≤ 45 s per game.
+solo games of the tests, greedy-played games and a game of the strong level (recorded in
+``tests/review_games``: a strong game has more decisions with more options, the heaviest
+review). Target: ≤ 45 s per game.
 
 ``review.browser_solo_game_s`` (``--browser``): the same review of each golden solo game in
 Chromium, the page's own review (``window.arleReview``, its Web Worker) from the start to
@@ -34,6 +36,9 @@ from .engine import Figure, figure
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
 GREEDY_SEEDS = (5, 9)
+# The strong level's game on a greedy game's setup (recorded by tests/review_games/record.py).
+STRONG_GAMES = GOLDEN.parent / "review_games"
+STRONG = ("strong-greedy-5",)
 
 
 def golden() -> Iterator[tuple[str, str]]:
@@ -49,6 +54,8 @@ def games() -> Iterator[tuple[str, Game]]:
     for seed in GREEDY_SEEDS:
         g = new_game(players=1, seed=seed, buildings="random")
         yield f"greedy-{seed}", play_out(g, random.Random(seed))
+    for name in STRONG:
+        yield name, decode(json.loads((STRONG_GAMES / f"{name}.json").read_text())["link"])
 
 
 def run() -> Iterator[Figure]:

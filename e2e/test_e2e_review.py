@@ -1,6 +1,6 @@
 """The review of a game, in Chromium: "Review" on a finished solo game lists the player's
 decisions with the VP each gave away and the total left on the table — the same review
-CPython's engine gives for that game — opening one shows the board before that move, and
+CPython's engine gives for that game — opening one replays the board before that move, and
 playing on from there with the computer's move is a new game beside the original. The
 review is saved with the game. Screenshots: e2e/artifacts/screens/review-*.png.
 
@@ -79,25 +79,40 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
     app.set_viewport_size(DESKTOP)
     review.screenshot(path=str(SCREENS / "review-panel-1400.png"))
 
-    # The costliest decision: the board as it was before it, nothing to play there.
+    # The costliest decision: the Replay view at the board before it; ← → step, leaving
+    # returns to the review.
     first = costly[0]
+    moves = len(decode(link).moves)
+    replay_title = app.locator("#replay .replay-title")
     rows.first.get_by_role("button", name="Show the board").click()
+    expect(replay_title).to_have_text(f"Replay: the board after move {first['move']} of {moves}")
     expect(review).to_have_class("panel review-panel is-moment")
-    expect(review.locator("h2")).to_have_text(f"Review: the board before move {first['move'] + 1}")
+    expect(review.locator("h2")).to_have_text(
+        f"Review of move {first['move'] + 1}: the board before it")
     expect(app.locator("#decision .prompt")).to_have_text(first["prompt"])
-    expect(app.locator("#decision button[data-key]")).to_have_count(0)
     expect(app.locator("#end")).to_be_hidden()
     assert address_code(app) == link  # the open game is still the finished one
     screens(app, "review-moment", (PHONE, DESKTOP))
+    app.keyboard.press("ArrowRight")
+    expect(replay_title).to_have_text(
+        f"Replay: the board after move {first['move'] + 1} of {moves}")
+    app.keyboard.press("ArrowLeft")
+    expect(review.locator("h2")).to_have_text(
+        f"Review of move {first['move'] + 1}: the board before it")
+    review.get_by_role("button", name="Back to the review").click()
+    expect(app.locator("#replay")).to_be_hidden()
+    expect(review.locator(".review-left")).to_have_text(f"{expected['left_on_table']} VP")
+    rows.first.get_by_role("button", name="Show the board").click()
+    expect(review).to_have_class("panel review-panel is-moment")
 
     # Play on from there with the computer's move: a new game; the original is kept.
     before = saved_games(app)
     review.get_by_role("button", name="Play on from here with the computer's move").click()
     expect(review).to_be_hidden()
-    moves = page_record(app)["moves"]
-    assert isinstance(moves, list)
+    record = page_record(app)["moves"]
+    assert isinstance(record, list)
     reviewed = decode(link).moves
-    assert moves[:first["move"] + 1] == [*reviewed[:first["move"]], first["best"]]
+    assert record[:first["move"] + 1] == [*reviewed[:first["move"]], first["best"]]
     after = saved_games(app)
     assert {k: v for k, v in after.items() if k in before} == before
     assert len(after) == len(before) + 1

@@ -1,6 +1,7 @@
 """The review in the page's session (web/app/reviews.py, web/app/reviewing.py) in CPython:
-the worker's answer kept and saved with the game, a moment shown read-only, and playing
-on from a moment as a new game that leaves the original as it was."""
+the worker's answer kept and saved with the game, a moment shown in the Replay view, playing
+on from a moment as a new game that leaves the original as it was, and reviews saved by
+older pages (an older estimate) still shown."""
 
 from __future__ import annotations
 
@@ -9,13 +10,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
+from app.engines import engine_of
 from app.reviewing import review_link
 from app.saves import KEY_PREFIX, MemoryStore
 from app.session import Session
 
 from arle_core import decode
+from tests.test_old_engine_games import RULES_2, changed_rules, opened  # noqa: F401 (a fixture)
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "solo-printed-starter-3.json"
 BUDGET = 60
@@ -57,19 +62,48 @@ def test_a_review_of_another_game_is_not_kept() -> None:
     assert model["ui"]["review"] is None and "another game" in model["ui"]["info"]
 
 
-def test_a_moment_shows_the_board_before_that_move_with_nothing_to_play() -> None:
+def test_a_moment_is_the_replay_at_the_board_before_that_move() -> None:
     s, model = reviewed_session(MemoryStore())
     decision = model["ui"]["review"]["decisions"][3]
-    moment = json.loads(s.call("moment", str(decision["move"])))
-    then = decode(finished_link())
-    then.moves[decision["move"]:] = []
-    assert moment["ui"]["moment"] == decision
+    move = decision["move"]
+    moment = json.loads(s.call("moment", str(move)))
+    assert moment["ui"]["replay"]["at"] == move and moment["ui"]["moment"] == decision
     assert moment["view"]["decision"]["prompt"] == decision["prompt"]
-    assert moment["view"]["decision"]["options"] == [] and moment["ui"]["end"] is None
     assert moment["ui"]["link"] == finished_link()  # the open game is still the whole one
-    back = json.loads(s.call("leave_moment"))
-    assert back["ui"]["moment"] is None and back["ui"]["end"] is not None
+    step = json.loads(s.call("replay", str(move + 1)))  # the replay's own step
+    assert step["ui"]["replay"]["at"] == move + 1
+    assert step["ui"]["moment"] == next(
+        (d for d in model["ui"]["review"]["decisions"] if d["move"] == move + 1), None)
+    back = json.loads(s.call("replay", "live"))
+    assert back["ui"]["replay"] is None and back["ui"]["moment"] is None
+    assert back["ui"]["review"] == model["ui"]["review"] and back["ui"]["end"] is not None
     assert "not a reviewed decision" in json.loads(s.call("moment", "9999"))["ui"]["notice"]
+
+
+def test_a_review_saved_by_an_older_page_opens_marked_as_an_older_estimate() -> None:
+    """A review saved before the estimate was versioned (its total summed every decision's
+    single look) still opens with its game, marked older; a new review replaces it."""
+    store = MemoryStore()
+    s, model = reviewed_session(store)
+    assert model["ui"]["review_older"] is False
+    key = KEY_PREFIX + str(s.game_id)
+    saved = json.loads(store.data[key])
+    old = {k: v for k, v in saved["review"].items() if k != "estimate"}
+    store.data[key] = json.dumps({**saved, "review": old})
+    back = json.loads(Session(store).call("resume", str(s.game_id)))
+    assert back["ui"]["review"] == old and back["ui"]["review_older"] is True
+    again = Session(store)
+    again.call("resume", str(s.game_id))
+    renewed = json.loads(again.call("keep_review", review_link(finished_link(), 0, budget=BUDGET)))
+    assert renewed["ui"]["review_older"] is False
+
+
+def test_the_page_knows_the_engines_estimate() -> None:
+    from app.reviews import REVIEW_ESTIMATE
+
+    from arle_core.ai.review import ESTIMATE
+
+    assert REVIEW_ESTIMATE == ESTIMATE
 
 
 def test_playing_on_from_a_moment_is_a_new_game_and_the_original_stays() -> None:
@@ -78,6 +112,7 @@ def test_playing_on_from_a_moment_is_a_new_game_and_the_original_stays() -> None
     original_id = str(s.game_id)
     original = store.data[KEY_PREFIX + original_id]
     decision = next(d for d in model["ui"]["review"]["decisions"] if d["key"] != d["best"])
+    s.call("moment", str(decision["move"]))  # from the moment's replay
     forked = json.loads(s.call("play_on", str(decision["move"])))
     game = s.game
     assert game is not None and s.game_id not in (None, original_id)
@@ -85,7 +120,23 @@ def test_playing_on_from_a_moment_is_a_new_game_and_the_original_stays() -> None
     move = decision["move"]
     assert game.moves[:move + 1] == [*reviewed.moves[:move], decision["best"]]
     assert forked["ui"]["review"] is None and forked["ui"]["moment"] is None
+    assert forked["ui"]["replay"] is None
     assert forked["view"]["decision"]["options"], "the new game is played on"
     assert store.data[KEY_PREFIX + original_id] == original
     saved = json.loads(store.data[KEY_PREFIX + str(s.game_id)])
     assert saved["forked_at"] == move and "review" not in saved
+
+
+@pytest.mark.usefixtures("changed_rules")
+def test_a_game_kept_on_the_format_2_engine_says_why_it_has_no_review() -> None:
+    s, model = opened(MemoryStore())
+    assert s.game is not None and not engine_of(s.game).today
+    why = model["ui"]["review_unavailable"]
+    assert why.startswith(RULES_2.rstrip(".") + ":") and "cannot review" in why
+    with pytest.raises(ValueError, match="rules of version 2"):
+        review_link(s.link() or "", 0, budget=BUDGET)
+
+
+def test_a_game_on_today_s_engine_can_be_reviewed() -> None:
+    _, model = reviewed_session(MemoryStore())
+    assert model["ui"]["review_unavailable"] == ""

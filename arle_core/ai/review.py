@@ -4,14 +4,17 @@ much expected final VP the player's move gave away by the level's reckoning.
 Every decision of the player with more than one option is looked at in the position as it
 was (the record replayed up to that move), by the level's own search (``search.Search``) in
 its two stages: every option judged at the end of its worker turn, then the best few —
-with the player's own move always among them — judged after a look-ahead of whole phases.
-Every finalist's look-ahead has the same cap of nodes, large enough that it nearly always
-reaches the same phase: values taken at different points of the game would not compare.
-The level's choice is the finalist judged best; the cost of the player's move is how much
-lower it was judged (0 when it is the level's choice). The look-ahead is shorter and the
-finalists fewer than in the level's play (``REVIEW_HORIZON``, ``REVIEW_WIDTH``), so that a
-whole game is reviewed in well under a minute (``benchmarks/review.py``). Work is counted in
-nodes, never time: the same game, player, level and budget always give the same review.
+with the player's own move always among them — played on for the level's look-ahead (10
+phases for strong) and valued on the way, at 1, 2 and 4 phases and at its end. The level's
+choice is the finalist valued best at the end, as in the level's play. The loss of the
+player's move is the smallest of the differences between the choice and the move at those
+four points, 0 when some look finds the move no worse: the best of several noisy values is
+biased upward, and a sum of single estimates overstated the total several times over,
+while a loss that every look agrees on sums to about the gap to the level's own play
+(``docs/review.md`` has the measurements). Every finalist's look-ahead has the same cap of
+nodes, large enough that it reaches its end phase: values taken at different points of the
+game would not compare. Work is counted in nodes, never time: the same game, player, level
+and budget always give the same review.
 
 The result is plain data (:meth:`Review.as_json`), saved with the game by the page.
 """
@@ -27,16 +30,17 @@ from .search import Level, Search
 from .weights import WEIGHTS
 
 REVIEW_LEVEL = "strong"
-# The look-ahead: phases, and finalists besides the player's move (each at most the
-# level's own). A longer look-ahead chooses better but judges more noisily, and the best of
-# several noisy values is biased upward: over a whole solo game, the total left on the
-# table grew from 146 VP at 2 phases to 271 VP at 6 (the computer's play scores about 50 VP
-# more there), so the review looks 2 phases ahead.
-REVIEW_HORIZON = 2
-REVIEW_WIDTH = 3
-# Nodes for each finalist's look-ahead: even a 4-phase look-ahead takes at most about 2,100
+# Finalists besides the player's move (at most the level's own width).
+REVIEW_WIDTH = 2
+# Where each finalist's look-ahead is valued, in phases: the level's own horizon (10 for
+# strong), and shorter ones below it (see :func:`checkpoints`).
+SHORTER_LOOKS = (1, 2, 4)
+# Nodes for each finalist's look-ahead: a 10-phase look-ahead takes at most about 5,000
 # over a whole solo game, so every look-ahead ends at the same phase.
-REVIEW_BUDGET = 3000
+REVIEW_BUDGET = 8000
+# The version of the estimate written with a review: a saved review without it (or with an
+# older one) summed every decision's single estimate, which overstates the total.
+ESTIMATE = 2
 COSTLIEST = 5
 
 Progress = Callable[[int, int], None]
@@ -85,7 +89,8 @@ class Review:
         return round(sum(d.loss for d in self.decisions), 1)
 
     def as_json(self) -> dict[str, Any]:
-        return {"player": self.player, "level": self.level, "budget": self.budget,
+        return {"estimate": ESTIMATE, "player": self.player, "level": self.level,
+                "budget": self.budget,
                 "moves": self.moves, "nodes": self.nodes,
                 "left_on_table": self.left_on_table,
                 "decisions": [d.as_json() for d in self.decisions],
@@ -112,21 +117,43 @@ def _decision_points(game: Game, player: int, upto: int) -> list[int]:
 
 
 def review_level(level: str | Level, budget: int = REVIEW_BUDGET) -> Level:
-    """The search a review runs for ``level``: its evaluation and turn completion, the
-    review's look-ahead (never longer or wider than the level's), ``budget`` nodes for each
-    finalist's look-ahead."""
+    """The search a review runs for ``level``: its evaluation, turn completion and
+    look-ahead, at most ``REVIEW_WIDTH`` finalists, ``budget`` nodes for each finalist's
+    look-ahead."""
     from . import LEVELS  # the package's level table (it imports this module's siblings)
 
     lv = LEVELS[level] if isinstance(level, str) else level
-    return Level(lv.name, budget, lv.complete_turn, min(lv.horizon, REVIEW_HORIZON),
-                 min(lv.width, REVIEW_WIDTH))
+    return Level(lv.name, budget, lv.complete_turn, lv.horizon, min(lv.width, REVIEW_WIDTH))
+
+
+def checkpoints(horizon: int) -> tuple[int, ...]:
+    """The phases of a look-ahead of ``horizon`` phases at which a finalist is valued: the
+    shorter looks below it, then the whole look-ahead (none without one)."""
+    if horizon <= 0:
+        return ()
+    return (*(p for p in SHORTER_LOOKS if p < horizon), horizon)
+
+
+def looked_ahead(search: Search, trial: Game, phases: tuple[int, ...]) -> list[float]:
+    """The values of ``trial`` (played on in place) after each of ``phases`` phases of the
+    look-ahead: one line of play, valued on its way."""
+    values, done = [], 0
+    for p in phases:
+        trial = search.rollout(trial, p - done, placements=True)
+        done = p
+        values.append(search.value(trial))
+    return values
 
 
 def judge(game: Game, key: str, level: Level,
           weights: Mapping[str, float] = WEIGHTS) -> tuple[str, float, int]:
     """The level's choice for the decision of ``game``, the VP the move ``key`` gives away
-    against it by the level's reckoning (0.0 when it is the choice), and the nodes used;
-    ``level.budget`` caps each finalist's look-ahead."""
+    against it (0.0 when it is the choice, or when some look shows it no worse), and the
+    nodes used; ``level.budget`` caps each finalist's look-ahead.
+
+    The choice is the finalist valued best at the level's own horizon; the loss is the
+    smallest of the differences between the choice and ``key`` at every checkpoint of the
+    look-ahead (:func:`checkpoints`): a loss counts as far as every look agrees on it."""
     d = game.decision()
     assert d is not None
     keys = game.legal_moves()
@@ -144,16 +171,17 @@ def judge(game: Game, key: str, level: Level,
     finalists = scored[:max(1, level.width)]
     if all(i != mine for _, i, _ in finalists):
         finalists.append(next(t for t in scored if t[1] == mine))
-    # 2. the finalists after the look-ahead, each with the same cap of nodes
-    judged: list[tuple[float, int]] = []
+    # 2. the finalists along the look-ahead, each with the same cap of nodes
+    looks = checkpoints(level.horizon)
+    judged: dict[int, list[float]] = {}
     for value, i, trial in finalists:
-        if level.horizon:
-            search.budget = search.nodes + level.budget
-            value = search.value(search.rollout(trial, level.horizon, placements=True))
-        judged.append((value, i))
-    best_value, best = min(judged, key=lambda t: (-t[0], t[1]))
-    own = next(v for v, i in judged if i == mine)
-    return keys[best], round(max(0.0, best_value - own), 1), search.nodes
+        search.budget = search.nodes + level.budget
+        judged[i] = looked_ahead(search, trial, looks) if looks else [value]
+    best = min(judged, key=lambda i: (-judged[i][-1], i))
+    if best == mine:
+        return keys[best], 0.0, search.nodes
+    agreed = min(b - m for b, m in zip(judged[best], judged[mine], strict=True))
+    return keys[best], round(max(0.0, agreed), 1), search.nodes
 
 
 def review(game: Game, player: int, level: str | Level = REVIEW_LEVEL,

@@ -136,7 +136,6 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     # The review of a game (app/reviews.py)
     "keep_review": lambda s, arg: s.keep_review(arg),
     "moment": lambda s, arg: s.show_moment(arg),
-    "leave_moment": lambda s, _: s.leave_moment(),
     "play_on": lambda s, arg: s.play_on(arg),
     # replay, rematch and Today's game (app/replay.py)
     "replay": lambda s, arg: s.replay(arg),

@@ -1,13 +1,14 @@
 """The review of a game in the session: kept with the save, a moment of it shown, and a
 new game played on from a moment with the computer's move. Pure Python.
 
-The review itself is worked out in the AI worker (``app/review_worker.py``) for a link; the
+The review itself is worked out in the AI worker (``app/reviewing.py``) for a link; the
 page hands the result back here (``keep_review``). It is kept with the game it reviewed
 (the save holds it, so reopening shows it without working it out again) as long as the
-open game still begins with the reviewed moves. A *moment* is the board as it was before
-one reviewed decision: shown read-only (nothing there can be played) until the player
-leaves it or plays on from it; playing on starts a new game (the record up to that move
-and the computer's move), saved as a copy of its own: the original never changes.
+open game still begins with the reviewed moves. A *moment* is one reviewed decision, shown
+in the Replay view (``app/replay.py``) at the board before that move: stepping and leaving
+are the replay's. From there, playing on with the computer's move starts a new game (the
+record up to that move and the computer's move), saved as a copy of its own: the original
+never changes.
 """
 
 from __future__ import annotations
@@ -15,12 +16,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from app.engines import engine_of
 from app.links import replay
-from app.state import COMPUTER, JSON, SessionState
+from app.state import JSON, SessionState
 from arle_core import BadGameCode, Game, decode
-from arle_core.history import history
-from arle_core.view import view
 
+# The estimate today's review writes (``arle_core.ai.review.ESTIMATE``, named here so that
+# the page does not import the AI): a saved review without it, or with an older one, shows
+# its total marked as an older estimate.
+REVIEW_ESTIMATE = 2
 REVIEW_FIELDS = ("code", "player", "name", "level", "budget", "moves", "left_on_table",
                  "decisions", "costliest")
 
@@ -38,16 +42,21 @@ def valid_review(data: object) -> JSON | None:
     return data
 
 
+def unreviewable(version: int) -> str:
+    return (f"This game uses the rules of version {version}: the computer that plays by "
+            "them came before the review, so it cannot review this game.")
+
+
 class Reviews(SessionState):
     """The open game's review and the moment of it shown."""
 
     review: JSON | None = None  # the open game's review (the worker's answer), or None
     review_changed = False  # a new review to save even when no move was played
-    moment: int | None = None  # the reviewed move whose board is shown (read-only)
+    replay_at: int | None  # the replayed position (``app.replay.Replay``): a moment's board
 
     def forget_review(self) -> None:
         """Another game is open: its review comes from its save, if any."""
-        self.review, self.moment, self.review_changed = None, None, False
+        self.review, self.review_changed = None, False
 
     def load_review(self, entry: JSON) -> None:
         self.forget_review()
@@ -63,7 +72,7 @@ class Reviews(SessionState):
         if self._reviewed(data) is None:
             self.info = "The review was for another game: it is not kept."
             return
-        self.review, self.review_changed, self.moment = data, True, None
+        self.review, self.review_changed = data, True
 
     _decoded: tuple[str, Game | None] = ("", None)  # the last review link decoded
 
@@ -95,12 +104,9 @@ class Reviews(SessionState):
         raise ValueError(f"move {move + 1} is not a reviewed decision")
 
     def show_moment(self, arg: str) -> None:
-        """Show the board before reviewed move ``arg`` (0-based), read-only."""
+        """Replay the board before reviewed move ``arg`` (0-based)."""
         self._reviewed_decision(arg)
-        self.moment = int(arg)
-
-    def leave_moment(self) -> None:
-        self.moment = None
+        self.replay_at = int(arg)
 
     def play_on(self, arg: str) -> None:
         """A new game: the reviewed record up to move ``arg`` and then the computer's move;
@@ -119,30 +125,28 @@ class Reviews(SessionState):
         self.info = (f"A new game, played on from move {move + 1} with the computer's move "
                      f"“{decision['best_label']}”. The reviewed game is unchanged.")
 
+    def review_unavailable(self) -> str:
+        """Why the open game cannot be reviewed ("" when it can): a game kept on a released
+        engine plays by that version's rules, and the review came later than its AI."""
+        game = self.game
+        if game is None or engine_of(game).today:
+            return ""
+        return unreviewable(engine_of(game).version)
+
     def review_ui(self, model: JSON) -> None:
-        """Put the review (when it fits the open game) and the moment shown into the page's
-        model: during a moment, the board and history are those before that move, with
-        nothing to play."""
+        """Put the review (when it fits the open game) into the page's model: ``review``,
+        ``review_older`` (its total is an older estimate), ``review_unavailable`` (why the
+        game cannot be reviewed, or "") and ``moment`` (the reviewed decision the replayed
+        board is before, else None)."""
         ui: dict[str, Any] = model["ui"]
+        ui["review_unavailable"] = self.review_unavailable()
         review = self.review
         fits = review is not None and self._reviewed(review) is not None
         ui["review"] = review if fits else None
+        ui["review_older"] = (fits and review is not None
+                              and review.get("estimate") != REVIEW_ESTIMATE)
         ui["moment"] = None
-        if review is None or not fits or self.moment is None:
+        if review is None or not fits or self.replay_at is None:
             return
-        reviewed, decision = self._reviewed_decision(str(self.moment))
-        then = Game(reviewed.setup)
-        records = self._need_record().records[:self.moment]
-        for key in reviewed.moves[:self.moment]:
-            then.play(key)
-        board = view(then, False)
-        if board["decision"] is not None:
-            board["decision"]["options"] = []  # a moment is looked at, not played
-        model["view"] = board
-        ui.update(moment=decision, end=None, shown=None, can_undo=False, moves=self.moment,
-                  history=history(records, then.setup.players),
-                  held="The board as it was before this decision: look, or play on "
-                       "from here with the computer's move (a new game).")
-        if self.mode == COMPUTER:
-            ui["computer"] = None  # nobody moves on a moment
-
+        ui["moment"] = next((d for d in review["decisions"] if d["move"] == self.replay_at),
+                            None)

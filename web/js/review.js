@@ -6,10 +6,11 @@
 // the page never waits and Cancel stops only the review (the worker is terminated: see
 // js/computer.js for why). The answer is handed to the session (app/reviews.py), which
 // keeps it with the game and saves it: reopening the game shows it without working it out
-// again. Each listed decision opens the board as it was then (a read-only "moment"), from
-// where "Play on from here with the computer's move" starts a new game; the original
-// never changes. ``showMoment(move)`` is the entry point for that board (a replay view
-// can take it over).
+// again. Each listed decision opens the Replay view (js/board/replay.js) at the board
+// before that move — a "moment": ← → step on, "Back to the game" returns to the review —
+// and, while the replayed board is a reviewed decision's, this panel says what the player
+// and the computer chose there, with "Play on from here with the computer's move" (a new
+// game; the original never changes). ``showMoment(move)`` is the entry point.
 "use strict";
 
 import { fill, fmt, h } from "./dom.js";
@@ -85,7 +86,7 @@ export function reviewer(page) {
   /** Start the review of ``player``'s decisions in the open game as it is now. */
   function start(player) {
     const { ui, view } = page.model();
-    if (running || !ui.link || !view) return;
+    if (running || !ui.link || !view || ui.review_unavailable) return;
     failure = choosing = null;
     if (!worker) spawn();
     const id = nextId++;
@@ -102,17 +103,27 @@ export function reviewer(page) {
     page.redraw();
   }
 
-  /** The board as it was before reviewed move ``move`` (0-based), read-only. */
+  /** The Replay view at the board before reviewed move ``move`` (0-based). */
   function showMoment(move) {
     page.act("moment", String(move));
-    window.scrollTo(0, 0);
+    $("replay").scrollIntoView({ block: "nearest" });
+  }
+
+  /** Leave the replay for the live game, back at the review. */
+  function leaveMoment() {
+    page.act("replay", "live");
+    panel().scrollIntoView({ block: "nearest" });
   }
 
   /** "Review" in Your games: open the game, and show its review (or work it out). */
   function fromSaved(id) {
     const model = page.act("resume", id);
     if (!model.view || model.ui.problem) return;
-    if (!model.ui.review) start(reviewedPlayer(model));
+    if (model.ui.review_unavailable) { // the panel says why
+      choosing = model.ui.link;
+      page.redraw();
+      panel().scrollIntoView({ block: "nearest" });
+    } else if (!model.ui.review) start(reviewedPlayer(model));
     else panel().scrollIntoView({ block: "start" });
   }
 
@@ -125,7 +136,7 @@ export function reviewer(page) {
     }
     else if (action === "review-cancel") cancel();
     else if (action === "review-moment") showMoment(Number(id));
-    else if (action === "review-leave") page.act("leave_moment");
+    else if (action === "review-leave") leaveMoment();
     else if (action === "review-play-on") {
       page.act("play_on", id);
       window.scrollTo(0, 0);
@@ -152,18 +163,20 @@ export function reviewer(page) {
       box.hidden = true;
       return;
     }
+    // Replaying: the panel shows only a review under way, or a reviewed decision's board.
     const parts = ui.moment ? momentParts(ui.moment)
       : running ? runningParts(running)
-        : ui.review ? resultParts(ui.review, model)
-          : view.over || failure || choosing === ui.link
-            ? startParts(model, failure && failure.link === ui.link ? failure.text : "")
-            : [];
+        : ui.replay ? []
+          : ui.review ? resultParts(ui.review, model)
+            : view.over || failure || choosing === ui.link
+              ? startParts(model, failure && failure.link === ui.link ? failure.text : "")
+              : [];
     box.hidden = parts.length === 0;
     box.classList.toggle("is-moment", Boolean(ui.moment));
     fill(box, parts);
     // A game on: the review of the game so far, beside "New game" in the status line.
     const status = $("status");
-    if (!view.over && !ui.moment && !running && ui.moves > 0 && status) {
+    if (!view.over && !ui.replay && !running && ui.moves > 0 && status && !ui.review_unavailable) {
       // On a phone "Review so far" (the long words hidden), in the row of "New game".
       // With both players on this device, the panel asks whose decisions (names are long).
       const text = ["Review", h("span", { class: "review-long" }, " the game"), " so far"];
@@ -193,6 +206,8 @@ function reviewButtons(model, text) {
 }
 
 function startParts(model, error) {
+  const why = model.ui.review_unavailable;
+  if (why) return [h("h2", null, "Review"), h("p", { class: "review-unavailable", role: "note" }, why)];
   return [
     h("h2", null, "Review"),
     h("p", { class: "intro" }, "The computer (its strongest level) goes through your decisions: what it would have played, and how much each move cost by its reckoning."),
@@ -238,24 +253,30 @@ function resultParts(review, model) {
   const { ui, view } = model;
   const partial = review.moves < ui.moves || !view.over;
   const scope = partial ? `the first ${review.moves} moves` : "the whole game";
+  const older = ui.review_older;
   return [
     h("h2", null, `Review of ${review.name}'s decisions`),
     h("p", { class: "review-total" }, "Left on the table: ",
       h("strong", { class: "review-left" }, `${fmt(review.left_on_table)} VP`),
       ` over ${review.decisions.length} decisions (${scope}), by the computer's reckoning at its ${review.level} level.`),
+    older ? null : h("p", { class: "review-how" },
+      "A move counts only as much as every look-ahead of the computer agrees it cost, so the total is a cautious estimate of what better play would have scored."),
+    older ? h("p", { class: "review-older", role: "note" },
+      "An older estimate: this review added up every decision's single look, which overstates the total. Review again for today's estimate.") : null,
+    older ? h("div", { class: "review-actions" }, reviewButtons(model, "Review again")) : null,
     review.costliest.length
       ? [h("h3", null, `The ${review.costliest.length === 1 ? "costliest decision" : `${review.costliest.length} costliest decisions`}`),
         decisionTable(review.costliest, true)]
       : h("p", null, "Every decision was the computer's own choice, or as good by its reckoning."),
     h("details", { class: "review-all" }, h("summary", null, `All ${review.decisions.length} decisions`),
       decisionTable(review.decisions, false)),
-    partial ? h("div", { class: "review-actions" }, reviewButtons(model, "Review the game so far again")) : null,
+    partial && !older ? h("div", { class: "review-actions" }, reviewButtons(model, "Review the game so far again")) : null,
   ];
 }
 
 function momentParts(d) {
   return [
-    h("h2", null, `Review: the board before ${moveLabel(d).toLowerCase()}`),
+    h("h2", null, `Review of ${moveLabel(d).toLowerCase()}: the board before it`),
     h("p", { class: "review-moment-text" }, h("span", { class: "review-prompt" }, d.prompt)),
     h("dl", { class: "review-moment-moves" },
       h("dt", null, "Your move"), h("dd", null, d.label),
@@ -264,6 +285,6 @@ function momentParts(d) {
     h("div", { class: "review-actions" },
       h("button", { type: "button", class: "new-game", "data-action": "review-play-on", "data-id": d.move },
         "Play on from here with the computer's move"),
-      h("button", { type: "button", "data-action": "review-leave" }, "Back to the game")),
+      h("button", { type: "button", "data-action": "review-leave" }, "Back to the review")),
   ];
 }
