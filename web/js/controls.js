@@ -63,12 +63,12 @@ function call(action, arg = "") {
 
 /** Draw the last model again (after a change of UI state only). */
 function redraw() {
-  if (help) help.hide();
   render(model, state);
   review.render(model);
   renderHome(model, state);
   renderCoach(model, state);
   fill($("daily"), renderDaily(model.ui));
+  if (help) help.refresh(); // a tip open across a redraw (the worker got ready) stays
 }
 
 /** Run one action through Python and redraw; returns the model. ``address: false``

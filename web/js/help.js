@@ -18,6 +18,7 @@ export function installHelp(root, tip, sectionOf = () => null) {
   function show(node) {
     const text = node.getAttribute("data-help");
     if (!text) return;
+    if (shownFor && shownFor !== node) shownFor.removeAttribute("aria-describedby");
     shownFor = node;
     tip.textContent = text;
     const section = sectionOf(node);
@@ -85,5 +86,14 @@ export function installHelp(root, tip, sectionOf = () => null) {
   });
   window.addEventListener("scroll", () => { if (shownFor && !shownFor.contains(document.activeElement)) hide(); },
     { passive: true });
-  return { hide, isShownFor: () => shownFor };
+  /** After a redraw: the tip follows its element's new node (same data-target), or goes. */
+  function refresh() {
+    if (!shownFor) return;
+    const target = shownFor.getAttribute("data-target");
+    const node = shownFor.isConnected ? shownFor
+      : target ? root.querySelector(`[data-target="${CSS.escape(target)}"][data-help]`) : null;
+    if (node) show(node); else hide();
+  }
+
+  return { hide, refresh, isShownFor: () => shownFor };
 }
