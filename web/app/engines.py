@@ -13,7 +13,7 @@ its own engine, written in its own format.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
@@ -50,11 +50,16 @@ class Engine:
     def today(self) -> bool:
         return self.version == TODAY_FORMAT
 
-    def view_model(self, game: Any, preview: bool = False) -> JSON:
+    def view_model(self, game: Any, preview: bool = False,
+                   settle: Callable[[Any], None] | None = None) -> JSON:
         """The game's view model in today's shape, which the page's JS draws: an older
-        engine's is upgraded (``app/older_views.py``)."""
-        model: JSON = self.view.view(game, preview)
-        return model if self.today else upgrade(model)
+        engine's is upgraded (``app/older_views.py``). ``settle``: what the page plays by
+        itself after a move, for the score preview (an older engine previews the option
+        alone)."""
+        if self.today:
+            model: JSON = self.view.view(game, preview, settle)
+            return model
+        return upgrade(self.view.view(game, preview))
 
     def ai(self) -> ModuleType:
         """The engine's AI (imported when asked: the page runs it in a worker)."""

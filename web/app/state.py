@@ -106,7 +106,5 @@ class SessionState:
         game = self.game
         if game is None:
             return None
-        engine = engine_of(game)
-        if self.score_preview and engine.today:
-            return engine.view.view(game, True, self.settle())
-        return engine.view_model(game, self.score_preview)
+        settle = self.settle() if self.score_preview else None
+        return engine_of(game).view_model(game, self.score_preview, settle)
