@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from gamekit.bots import best_after
+
 from .game import Game
 
 BEGGING = 3  # points a missing food costs at the next harvest
@@ -39,17 +41,7 @@ def greedy_move(game: Game, rng: random.Random) -> str:
     keys = d.keys()
     if len(keys) == 1:
         return keys[0]
-    best: list[str] = []
-    best_value = float("-inf")
-    for key in keys:
-        trial = game.copy()
-        trial.play(key)
-        value = _value(trial, d.player)
-        if value > best_value:
-            best, best_value = [key], value
-        elif value == best_value:
-            best.append(key)
-    return rng.choice(best)
+    return best_after(game, keys, d.player, _value, rng)
 
 
 def play_out(game: Game, rng: random.Random, greedy: bool = False) -> Game:

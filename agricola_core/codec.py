@@ -86,18 +86,6 @@ def _read_setup(text: str) -> tuple[int, Setup, Reader]:
     return version, Setup(players, seed, start, bool(switches & 1), not switches & 2), r
 
 
-def _end(r: Reader) -> None:
-    if not r.done:
-        raise BadGameCode("the game link has unexpected data after its last move")
-
-
-def _read_indexes(r: Reader) -> list[int]:
-    n_moves = r.varint()
-    if n_moves > MAX_MOVES:
-        raise BadGameCode(f"the game link holds too many moves ({n_moves})")
-    indexes = [r.varint() for _ in range(n_moves)]
-    _end(r)
-    return indexes
 
 
 def read(text: str) -> tuple[Setup, list[str]]:
@@ -106,9 +94,9 @@ def read(text: str) -> tuple[Setup, list[str]]:
     indexes as ``"#i"``."""
     version, setup, r = _read_setup(text)
     if version == INDEXES:
-        return setup, [f"#{i}" for i in _read_indexes(r)]
+        return setup, [f"#{i}" for i in r.option_indexes(MAX_MOVES)]
     items = NOTATION.read_items(r, MAX_MOVES)[1]
-    _end(r)
+    r.end()
     return setup, items
 
 
@@ -117,8 +105,8 @@ def decode(text: str) -> Game:
     version, setup, r = _read_setup(text)
     game = Game(setup)
     if version == INDEXES:
-        return replay.replay(game, _read_indexes(r))
+        return replay.replay(game, r.option_indexes(MAX_MOVES))
     grouping, items = NOTATION.read_items(r, MAX_MOVES)
-    _end(r)
+    r.end()
     NOTATION.replay(game.legal_moves, game.play, items, grouping)
     return game

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import random
 
+from gamekit.bots import best_after
+
 from .game import Game
+
+
+def _total(game: Game, seat: int) -> float:
+    return float(game.scores()[seat]["total"])
 
 
 def random_move(game: Game, rng: random.Random) -> str:
@@ -22,17 +28,7 @@ def greedy_move(game: Game, rng: random.Random, explore: float = 0.1) -> str:
     d = game.decision()
     if d is None or len(keys) == 1 or rng.random() < explore:
         return rng.choice(keys)
-    best: list[str] = []
-    best_total = float("-inf")
-    for key in keys:
-        trial = game.copy()
-        trial.play(key)
-        total = trial.scores()[d.player]["total"]
-        if total > best_total:
-            best, best_total = [key], total
-        elif total == best_total:
-            best.append(key)
-    return rng.choice(best)
+    return best_after(game, keys, d.player, _total, rng)
 
 
 def play_out(game: Game, rng: random.Random, greedy: bool = True) -> Game:

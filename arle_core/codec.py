@@ -101,10 +101,6 @@ def _read_setup(r: Reader) -> Setup:
                  tuple(BUILDING_ORDER[i] for i in idx), tuple(names), start)
 
 
-def _end(r: Reader) -> None:
-    if not r.done:
-        raise BadGameCode("the game link has unexpected data after its last move")
-
 
 def read(text: str) -> tuple[Setup, list[str]]:
     """A link's setup and its moves as comparable items, checked as far as they can be
@@ -116,19 +112,11 @@ def read(text: str) -> tuple[Setup, list[str]]:
     setup = _read_setup(r)
     if version == VERSION:
         items = notation.read_items(r, MAX_MOVES)[1]
-        _end(r)
+        r.end()
         return setup, items
-    indexes = _read_indexes(r)
+    indexes = r.option_indexes(MAX_MOVES)
     return setup, [f"#{i}" for i in indexes]
 
-
-def _read_indexes(r: Reader) -> list[int]:
-    n_moves = r.varint()
-    if n_moves > MAX_MOVES:
-        raise BadGameCode(f"the game link holds too many moves ({n_moves})")
-    indexes = [r.varint() for _ in range(n_moves)]
-    _end(r)
-    return indexes
 
 
 def decode(text: str) -> Game:
@@ -138,10 +126,10 @@ def decode(text: str) -> Game:
     game = Game(setup)
     if version == VERSION:
         grouping, items = notation.read_items(r, MAX_MOVES)
-        _end(r)
+        r.end()
         notation.replay(game.legal_moves, game.play, items, grouping)
         return game
-    return replay_indexes(game, _read_indexes(r))
+    return replay_indexes(game, r.option_indexes(MAX_MOVES))
 
 
 def decode_v2(text: str) -> Game:

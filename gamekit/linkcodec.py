@@ -81,6 +81,21 @@ class Reader:
         """Every byte has been read."""
         return self.pos == len(self.data)
 
+    def end(self) -> None:
+        """:class:`BadGameCode` unless every byte has been read."""
+        if not self.done:
+            raise BadGameCode("the game link has unexpected data after its last move")
+
+    def option_indexes(self, max_moves: int) -> list[int]:
+        """The rest of the bytes as a count and that many option indexes (the moves of the
+        links that stored each move as its option's index), then :meth:`end`."""
+        n_moves = self.varint()
+        if n_moves > max_moves:
+            raise BadGameCode(f"the game link holds too many moves ({n_moves})")
+        indexes = [self.varint() for _ in range(n_moves)]
+        self.end()
+        return indexes
+
 
 @dataclass(frozen=True, slots=True)
 class LinkFormat:
