@@ -24,7 +24,10 @@ SITE_PREFIX = "@site"  # Pyodide's site-packages, where loadPackage installs a w
 def compiled(jobs: list[tuple[bytes, str]]) -> list[bytes]:
     """Each (zip of sources, prefix) compiled to bytecode: the prefix is the folder the files
     will be in (a path, ``@stdlib`` or ``@site``); it names them in tracebacks. Cached under
-    a hash of what each is made from; one Node run for all that are not cached."""
+    a hash of what each is made from; one Node run for all that are not cached. No jobs
+    need no Pyodide (a checkout without the released engines' commits, npm not run)."""
+    if not jobs:
+        return []
     runtime = hashlib.sha256()
     for path in (COMPILE_SCRIPT, *(PYODIDE / name for name in PYODIDE_FILES)):
         runtime.update(sha256_file(path).encode())
