@@ -219,6 +219,46 @@ def test_phone_start_buttons_and_end_chart_are_readable(app: Page, base_url: str
     screens(app, "panel-end", (PHONE,))
 
 
+# How many options (buttons with a key anywhere in the game) are on screen, below the
+# sticky status line.
+OPTIONS_IN_VIEW = """() => {
+  const top = document.getElementById('status').getBoundingClientRect().bottom;
+  return [...document.querySelectorAll('#game button[data-key]')].filter((b) => {
+    const r = b.getBoundingClientRect();
+    return r.height > 0 && r.bottom > top && r.top < innerHeight;
+  }).length;
+}"""
+
+
+@pytest.mark.parametrize("space", ["space:colonist", "space:builder"])
+def test_a_phones_next_question_is_in_view_after_a_click_far_down(
+        app: Page, base_url: str, space: str) -> None:
+    """On one column the action board is far below the decision: a worker placed there
+    asks its question at the top of the page, which comes into view; the player may then
+    scroll away from it (it does not come back while the question is the same)."""
+    app.set_viewport_size(PHONE)
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=7)
+    renders = render_count(app)
+    app.locator(f"#action-board button[data-key='{space}']").click()
+    wait_render(app, renders)
+    assert app.evaluate(OPTIONS_IN_VIEW) >= 1, "the question after the click is off screen"
+    heading = app.locator("#decision").bounding_box()
+    status = app.locator("#status").bounding_box()
+    assert heading is not None and status is not None
+    assert heading["y"] >= status["y"] + status["height"] - 1, "the panel is under the status line"
+    # Scrolled away, the page redraws for the same question (a hint, asked without
+    # scrolling): it stays where the player put it.
+    app.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    bottom = app.evaluate("scrollY")
+    assert bottom > 500
+    app.evaluate("document.querySelector(\"#decision [data-action='hint']\").click()")
+    app.wait_for_selector("#decision .hinted", timeout=120_000)
+    # (The hint's text changes the page's height a little: the bottom moves with it.)
+    assert app.evaluate("scrollY") > bottom - 500, "the page jumped back without a new question"
+
+
 def test_hint_is_enabled_right_after_undo_my_turn(app: Page, base_url: str) -> None:
     against_the_computer(app, base_url, DESKTOP)  # Bo begins
     app.evaluate("window.arleComputer.settings.pace = 600000")  # it keeps thinking

@@ -151,9 +151,26 @@ export function render(model, state) {
   });
   // Scrolling last, after every DOM write: one layout per click, not one per region.
   $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
+  keepQuestionInReach(ui, state, d !== null && turn === null && !ui.replay);
   markAllOverflow();
   highlight($("game"), model); // what the last click (or the other player's turn) changed
   markHint($("game"), state.hint && state.hint.link === ui.link ? state.hint : null);
+}
+
+/** A new question for this device with none of its options on screen: bring the decision
+ * panel up, below the status line. On one column (a phone) the click before may have been
+ * far down a long list or a board, and the question it led to is at the top of the page.
+ * Only once per question: a player who then scrolls away to look stays there. */
+function keepQuestionInReach(ui, state, deciding) {
+  const fresh = deciding && state.askedAt !== ui.link;
+  state.askedAt = deciding ? ui.link : undefined;
+  if (!fresh) return;
+  const top = $("status").getBoundingClientRect().bottom;
+  const inView = [...$("game").querySelectorAll("button[data-key]")].some((button) => {
+    const r = button.getBoundingClientRect();
+    return r.height > 0 && r.bottom > top && r.top < window.innerHeight;
+  });
+  if (!inView) $("decision").scrollIntoView({ block: "start" });
 }
 
 /** The hint's option, in the decision panel and on the board element it belongs to
