@@ -86,8 +86,6 @@ def _read_setup(text: str) -> tuple[int, Setup, Reader]:
     return version, Setup(players, seed, start, bool(switches & 1), not switches & 2), r
 
 
-
-
 def read(text: str) -> tuple[Setup, list[str]]:
     """A link's setup and its moves as comparable items, checked as far as they can be
     without playing them: format 2's notation items (facts and breaks), format 1's option

@@ -101,7 +101,6 @@ def _read_setup(r: Reader) -> Setup:
                  tuple(BUILDING_ORDER[i] for i in idx), tuple(names), start)
 
 
-
 def read(text: str) -> tuple[Setup, list[str]]:
     """A link's setup and its moves as comparable items, checked as far as they can be
     without playing them (:func:`decode` plays them): format 3's notation items (facts
@@ -116,7 +115,6 @@ def read(text: str) -> tuple[Setup, list[str]]:
         return setup, items
     indexes = r.option_indexes(MAX_MOVES)
     return setup, [f"#{i}" for i in indexes]
-
 
 
 def decode(text: str) -> Game:
