@@ -19,6 +19,7 @@ from e2e_support import (
     open_link,
     render_count,
     screens,
+    settled,
     start_game,
     wait_ready,
     wait_render,
@@ -219,13 +220,14 @@ def test_phone_start_buttons_and_end_chart_are_readable(app: Page, base_url: str
     screens(app, "panel-end", (PHONE,))
 
 
-# How many options (buttons with a key anywhere in the game) are on screen, below the
-# sticky status line.
+# How many options (buttons with a key anywhere in the game) have their centre on screen,
+# below the sticky status line.
 OPTIONS_IN_VIEW = """() => {
   const top = document.getElementById('status').getBoundingClientRect().bottom;
   return [...document.querySelectorAll('#game button[data-key]')].filter((b) => {
     const r = b.getBoundingClientRect();
-    return r.height > 0 && r.bottom > top && r.top < innerHeight;
+    const y = (r.top + r.bottom) / 2;
+    return r.height > 0 && y > top && y < innerHeight;
   }).length;
 }"""
 
@@ -243,6 +245,7 @@ def test_a_phones_next_question_is_in_view_after_a_click_far_down(
     renders = render_count(app)
     app.locator(f"#action-board button[data-key='{space}']").click()
     wait_render(app, renders)
+    settled(app)  # the page looks for the options in the frame after the click's
     assert app.evaluate(OPTIONS_IN_VIEW) >= 1, "the question after the click is off screen"
     heading = app.locator("#decision").bounding_box()
     status = app.locator("#status").bounding_box()

@@ -160,17 +160,23 @@ export function render(model, state) {
 /** A new question for this device with none of its options on screen: bring the decision
  * panel up, below the status line. On one column (a phone) the click before may have been
  * far down a long list or a board, and the question it led to is at the top of the page.
- * Only once per question: a player who then scrolls away to look stays there. */
+ * Only once per question: a player who then scrolls away to look stays there. Looked at in
+ * the next frame, once whatever else this click redraws (the status line's buttons) is
+ * drawn too. */
 function keepQuestionInReach(ui, state, deciding) {
   const fresh = deciding && state.askedAt !== ui.link;
   state.askedAt = deciding ? ui.link : undefined;
   if (!fresh) return;
-  const top = $("status").getBoundingClientRect().bottom;
-  const inView = [...$("game").querySelectorAll("button[data-key]")].some((button) => {
-    const r = button.getBoundingClientRect();
-    return r.height > 0 && r.bottom > top && r.top < window.innerHeight;
+  requestAnimationFrame(() => {
+    if (state.askedAt !== ui.link) return; // another question since
+    const top = $("status").getBoundingClientRect().bottom;
+    const inView = [...$("game").querySelectorAll("button[data-key]")].some((button) => {
+      const r = button.getBoundingClientRect(); // in reach: its centre on screen, below the status
+      const y = (r.top + r.bottom) / 2;
+      return r.height > 0 && y > top && y < window.innerHeight;
+    });
+    if (!inView) $("decision").scrollIntoView({ block: "start" });
   });
-  if (!inView) $("decision").scrollIntoView({ block: "start" });
 }
 
 /** The hint's option, in the decision panel and on the board element it belongs to
