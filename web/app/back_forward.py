@@ -60,8 +60,7 @@ class BackForward(SessionState):
                 self.notice = f"Back cannot undo this: {refusal} The game stays as it is."
                 return
             n = self.undo_point(n)
-        undone = [r.label for r, forced in zip(played.records[n:], played.forced[n:],
-                                               strict=True) if not forced]
+        undone = played.chosen_labels(n)
         played.truncate(n)
         self.shown = None
         self.info = f"Back: undid {_quoted(undone)} — Forward plays {_it(undone)} again."
@@ -80,8 +79,7 @@ class BackForward(SessionState):
                 self.notice = ""
                 self.open_link(code)
                 return
-        redone = [r.label for r, forced in zip(played.records[first:], played.forced[first:],
-                                               strict=True) if not forced]
+        redone = played.chosen_labels(first)
         self.info = f"Forward: played {_quoted(redone)} again."
 
 

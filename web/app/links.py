@@ -54,6 +54,11 @@ class Record:
         self.forced.append(forced)
         self.offered.append(keys)
 
+    def chosen_labels(self, start: int) -> list[str]:
+        """The labels of the moves from ``start`` on that a player chose (not forced)."""
+        return [r.label for r, forced in zip(self.records[start:], self.forced[start:],
+                                             strict=True) if not forced]
+
     def truncate(self, n: int) -> None:
         """Keep the first n moves (a replay: randomness exists only at setup). What the
         kept moves did is known already: only the game is played again."""
