@@ -100,7 +100,7 @@ def daily_day_of_seed(seed: object) -> str | None:
     n = seed // NUMBER_DIGITS
     try:
         day = date(n // 10_000, n // 100 % 100, n % 100)
-    except ValueError:
+    except (ValueError, OverflowError):  # no such date; a year past C's long (a bad save)
         return None
     return day.isoformat() if daily_seed(day) == seed else None
 

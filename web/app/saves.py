@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -167,9 +168,12 @@ class Saves:
         entry = {"format": FORMAT, **entry, "created": (old or {}).get("created") or now(),
                  "saved": now()}
         try:
-            self.store.set(KEY_PREFIX + game_id, json.dumps(entry, ensure_ascii=False))
-        except StorageError as exc:
-            self.problem = FULL if exc.full else f"Your game could not be saved: {exc}."
+            # allow_nan=False: what is stored must read back (never "Infinity" or "NaN")
+            text = json.dumps(entry, ensure_ascii=False, allow_nan=False)
+            self.store.set(KEY_PREFIX + game_id, text)
+        except (StorageError, ValueError) as exc:
+            full = isinstance(exc, StorageError) and exc.full
+            self.problem = FULL if full else f"Your game could not be saved: {exc}."
             return FAILED
         self.problem = ""
         self.games[game_id] = entry
@@ -204,12 +208,21 @@ class Saves:
         self.games.pop(game_id, None)
 
 
+# The largest whole number a save may hold: the page's JS holds every whole number up to it
+# exactly (a game number's range ends there too). Python reads any number of digits and
+# ``1e999`` as infinity, which the page could neither show nor send on.
+MAX_WHOLE = 2**53 - 1
+
+
 def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_WHOLE
 
 
 def _number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and value == value
+    """A finite number (never infinity or NaN, which JSON cannot carry to the page)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return abs(value) <= MAX_WHOLE if isinstance(value, int) else math.isfinite(value)
 
 
 def _text(value: object) -> bool:
@@ -245,7 +258,8 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
     ("locked", lambda e: lambda v: _whole(v), "moves locked"),
     ("forked_at", lambda e: lambda v: v is None or _whole(v), "fork"),
     ("last", lambda e: lambda v: v is None or _text(v), "last move"),
-    ("review", lambda e: lambda v: isinstance(v, dict), "review"),
+    # any value: a review that is wrong is dropped when its game opens (app/reviews.py)
+    ("review", lambda e: lambda v: True, "review"),
     ("created", lambda e: _text, "date"),
     ("saved", lambda e: _text, "date"),
 )

@@ -121,13 +121,14 @@ class Sync(SessionState):
         by compare-and-write: when another tab played this save on since this tab wrote
         or read it, this copy goes to a new id (both kept); when another tab deleted it,
         it is not re-created (the player chooses). ``board``: the game's view model when
-        the caller has it already (what Your games shows is read from it)."""
+        the caller has it already (what Your games shows is read from it). A change is
+        marked saved only once the store took it: a store that refused (full) is tried
+        again at the next action, a finished game's new review too."""
         game, code = self.game, self.link()
         if game is None or code is None or self.held or (
                 code == self.saved_code and not self.seat_changed
                 and not self.review_changed):
             return
-        self.seat_changed = self.review_changed = False
         for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
             if self.game_id is None:
                 self.forked_at = self._fork_point(setup_id(game.setup))
@@ -141,6 +142,7 @@ class Sync(SessionState):
             result = self.saves.put(self._entry(game, code, board), expect)
             if result == SAVED:
                 self.saved_code = code
+                self.seat_changed = self.review_changed = False
                 return
             if result == DELETED:
                 self._deleted_elsewhere()

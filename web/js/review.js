@@ -168,7 +168,7 @@ export function reviewer(page) {
       : running ? runningParts(running)
         : ui.replay ? []
           : ui.review ? resultParts(ui.review, model)
-            : view.over || failure || choosing === ui.link
+            : view.over || failure || choosing === ui.link || ui.review_dropped
               ? startParts(model, failure && failure.link === ui.link ? failure.text : "")
               : [];
     box.hidden = parts.length === 0;
@@ -208,10 +208,14 @@ function reviewButtons(model, text) {
 function startParts(model, error) {
   const why = model.ui.review_unavailable;
   if (why) return [h("h2", null, "Review"), h("p", { class: "review-unavailable", role: "note" }, why)];
+  // A review saved with the game that could not be read (app/reviews.py drops it).
+  const dropped = model.ui.review_dropped;
   return [
     h("h2", null, "Review"),
-    h("p", { class: "intro" }, "The computer (its strongest level) goes through your decisions: what it would have played, and how much each move cost by its reckoning."),
-    h("div", { class: "review-actions" }, reviewButtons(model, "Review")),
+    dropped ? h("p", { class: "review-older", role: "note" },
+      "The review saved with this game could not be read, so it is not shown. Review again to see it.")
+      : h("p", { class: "intro" }, "The computer (its strongest level) goes through your decisions: what it would have played, and how much each move cost by its reckoning."),
+    h("div", { class: "review-actions" }, reviewButtons(model, dropped ? "Review again" : "Review")),
     error ? h("p", { class: "review-error", role: "alert" }, `The review stopped: ${error}`) : null,
   ];
 }
