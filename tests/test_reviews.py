@@ -173,7 +173,7 @@ def test_a_saved_review_with_a_wrong_field_is_dropped_and_the_game_opens(damage:
     the review, the game opens from Your games and from its link, and the page offers to
     review it again (review_dropped)."""
     store = MemoryStore()
-    s, model = reviewed_session(store)
+    s, _ = reviewed_session(store)
     key = KEY_PREFIX + str(s.game_id)
     saved = json.loads(store.data[key])
     store.data[key] = json.dumps({**saved, "review": BAD_REVIEWS[damage](saved["review"])})
