@@ -258,6 +258,7 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
     ("locked", lambda e: lambda v: _whole(v), "moves locked"),
     ("forked_at", lambda e: lambda v: v is None or _whole(v), "fork"),
     ("last", lambda e: lambda v: v is None or _text(v), "last move"),
+    ("played_here", lambda e: lambda v: isinstance(v, bool), "origin"),
     # any value: a review that is wrong is dropped when its game opens (app/reviews.py)
     ("review", lambda e: lambda v: True, "review"),
     ("created", lambda e: _text, "date"),
@@ -269,6 +270,14 @@ DEFAULTS: JSON = {"players": 2, "names": [], "moves": 0, "over": False, "next": 
 DAMAGED = ("It is damaged ({what} cannot be read). Its link text is below: copy it to keep "
            "the game, then delete this entry.")
 NEWER = "Made by a newer version of this page — reload to update."
+
+
+def played_here(entry: JSON) -> bool:
+    """Whether every move of a saved game was played on this device. Saves of earlier
+    pages do not say: a link opened there locked all the moves it brought (``locked``),
+    and a solo game's ``locked`` never grew, so one with nothing locked was played here."""
+    here = entry.get("played_here")
+    return here if isinstance(here, bool) else entry.get("locked", 0) == 0
 
 
 def _damaged(game_id: str, reason: str, text: str, newer: bool = False) -> JSON:

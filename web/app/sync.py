@@ -171,7 +171,7 @@ class Sync(SessionState):
                 "mode": self.mode, "seat": self.seat, "locked": self.locked,
                 **({"level": self.level} if self.mode == COMPUTER else {}),
                 "last": last_words(game, self._need_record().records),
-                "forked_at": self.forked_at,
+                "forked_at": self.forked_at, "played_here": self.played_here,
                 **({"review": self.review} if self.review is not None else {})}
 
     def _fork_point(self, root: str) -> int | None:
