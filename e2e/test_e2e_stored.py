@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 from e2e_support import (
     SAVE_PREFIX,
+    SCREENS,
     address_code,
     open_link,
     saved_games,
@@ -130,8 +131,12 @@ def test_a_saved_review_with_a_wrong_field_is_dropped_and_the_game_opens(
     review = app.locator("#review")
     expect(review).to_contain_text("could not be read")
     expect(review.get_by_role("button", name="Review again")).to_be_visible()
+    expect(app.locator("#decision .notice")).to_have_count(0)  # nothing else carried it
     if damage == "an estimate of 1e999":
         screens(app, "review-dropped", (PHONE, DESKTOP))
+        for size in (PHONE, DESKTOP):
+            app.set_viewport_size(size)
+            review.screenshot(path=str(SCREENS / f"review-dropped-panel-{size['width']}.png"))
     # The game's own link opens it too, on every reload.
     open_link(app, f"{base_url}#g={finished_link()}")
     expect(app.locator("#end")).to_be_visible()

@@ -182,6 +182,7 @@ def test_a_saved_review_with_a_wrong_field_is_dropped_and_the_game_opens(damage:
         opened = page_parse(again.call(action, arg))
         assert opened["view"] is not None and opened["ui"]["problem"] is None
         assert opened["ui"]["review"] is None and opened["ui"]["review_dropped"] is True
+        assert opened["ui"]["notice"] == ""  # nothing else carries it to the page
     renewed = page_parse(again.call("keep_review", review_link(finished_link(), 0,
                                                                budget=BUDGET)))
     assert renewed["ui"]["review"] is not None and renewed["ui"]["review_dropped"] is False

@@ -1033,6 +1033,7 @@ def test_a_damaged_save_is_listed_as_damaged_and_never_stops_the_page(damage: st
     broken = listed[bad.game_id or ""]
     assert broken["broken"] and "damaged" in broken["reason"]
     assert broken["text"] == (code if entry else "[1, 2]")  # to copy
+    assert model["ui"]["notice"] == ""
     model = json.loads(s.call("resume", bad.game_id or ""))
     assert model["ui"]["problem"]["kind"] == "bad-save" and s.game is None
     assert store.data[key]  # kept until deleted

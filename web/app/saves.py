@@ -264,6 +264,7 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
     ("created", lambda e: _text, "date"),
     ("saved", lambda e: _text, "date"),
 )
+KNOWN = frozenset({"format", *(field for field, _, _ in CHECKS)})
 DEFAULTS: JSON = {"players": 2, "names": [], "moves": 0, "over": False, "next": None,
                   "totals": [], "saved": "", "root": "", "variant": "", "seed": 0,
                   "half_year": 0, "of": 0}
@@ -308,5 +309,6 @@ def _parse(key: str, text: str | None) -> JSON:
             return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)
         if field == "players" and field not in entry:
             entry["players"] = DEFAULTS["players"]
-    entry = {**DEFAULTS, **entry, "id": game_id}
-    return entry
+    # only the fields above (each checked): nothing unchecked reaches the page
+    known = {field: value for field, value in entry.items() if field in KNOWN}
+    return {**DEFAULTS, **known, "id": game_id}

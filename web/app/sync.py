@@ -186,8 +186,9 @@ class Sync(SessionState):
 
     def games(self) -> list[JSON]:
         """Your games, with the copies of one game told apart: which copy is ahead (the
-        most moves) and where each forked."""
-        listing = self.saves.listing()
+        most moves) and where each forked. A save's review stays out (the list does not
+        show it, and it is checked when its game opens)."""
+        listing = [{k: v for k, v in e.items() if k != "review"} for e in self.saves.listing()]
         by_root: dict[str, list[JSON]] = {}
         for entry in listing:
             if not entry.get("broken"):
