@@ -330,6 +330,8 @@ def test_a_link_of_a_later_format_says_a_newer_version_made_it(app: Page, base_u
     open_link(app, f"{base_url}#g=99999.eJwDAAAAAAE")
     problem = app.locator("#link-problem .problem-text")
     expect(problem).to_contain_text("made by a newer version of the game (format 99999;")
+    expect(app.locator("#link-problem .problem-advice")).to_contain_text("Reload the page")
+    screens(app, "link-newer-format", (PHONE, {"width": 1400, "height": 900}))
 
 
 def test_a_link_deflated_another_way_opens_as_the_one_text_of_its_game(

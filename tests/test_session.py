@@ -249,6 +249,15 @@ def test_a_bad_link_on_a_fresh_page_offers_the_saved_games() -> None:
     assert len(model["ui"]["games"]) == 1 and snapshot(store) == before
 
 
+@pytest.mark.parametrize(("link", "newer"), [("99999.AAAA", True), ("4.AAAA", True),
+                                            ("hello", False), ("3.AAAA", False)])
+def test_a_link_of_a_later_format_is_marked_newer(link: str, newer: bool) -> None:
+    """Its advice is to reload for a newer page, not to ask for the link again."""
+    problem = json.loads(Session(MemoryStore()).call("open", link))["ui"]["problem"]
+    assert problem["kind"] == "bad-link" and problem["newer"] is newer
+    assert ("newer version" in problem["text"]) is newer
+
+
 def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None:
     store = MemoryStore()
     s = played_session(store, 1, 7, 10)

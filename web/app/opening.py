@@ -6,7 +6,7 @@ yet, the page is asked to install it (problem "engine") and to open the game aga
 
 from __future__ import annotations
 
-from app.engines import EngineNeeded, link_format, open_code
+from app.engines import TODAY_FORMAT, EngineNeeded, link_format, open_code
 from app.links import reason, replay, saved_items, setup_id, shared_moves
 from app.saves import played_here
 from app.state import LINK, SOLO, SessionState
@@ -21,7 +21,10 @@ class Opening(SessionState):
         try:
             game = self._read(code)
         except BadGameCode as exc:
-            self.problem = {"kind": "bad-link", "text": reason(exc)}
+            version = link_format(code)
+            # a later format's link: a newer page reads it (sending it again would not help)
+            newer = version is not None and version > TODAY_FORMAT
+            self.problem = {"kind": "bad-link", "text": reason(exc), "newer": newer}
             return
         if game is None:
             return
