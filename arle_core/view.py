@@ -31,6 +31,7 @@ from .layout import home_layouts
 from .scoring import CATEGORIES, CATEGORY_HELP
 from .state import GameState, PlayerState
 from .vehicles import EQUIPMENT, VEHICLE_SPACES
+from .view_inventory import warnings
 from .view_player import cell_vp as cell_vp  # public: the seam fills older view models with it
 from .view_player import destination_json, goods_text, next_vp_step, player_json, tool_help
 
@@ -333,6 +334,7 @@ def view(game: Game, preview: bool = False, settle: Settle | None = None) -> JSO
         "half_year": s.half_year, "season": cal["season"], "stage": s.stage, "month": month,
         "start_player": s.start_player, "special_used_by": s.special_by,
         "decision": decision,
+        "inventory": warnings(game),  # each player's warning before the Inventorying
         "spaces": [{"key": k, "label": SPACES[k].label, "season": SPACES[k].season,
                     "text": SPACES[k].text, "food": SPACES[k].food,
                     "occupied_by": s.occupied.get(k), "current": SPACES[k].season == cal["season"],

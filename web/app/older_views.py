@@ -82,6 +82,7 @@ def _dike_el(home: JSON, at: tuple[int, ...], _view: JSON) -> JSON:
 
 # (where, how to fill it): ``a[].b`` is field b of each item of list a; ``[][]`` a grid.
 FILL: tuple[tuple[str, Filler], ...] = (
+    ("inventory", _const(None)),  # no warning before the Inventorying: the page shows none
     ("spaces[].el", lambda n, _at, _v: element_id("space", n["key"])),
     ("spaces[].help", NO_HELP),
     ("buildings[].el", lambda n, _at, _v: element_id("building", n["key"])),
