@@ -12,9 +12,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from app.coach import DECISION_TEXTS, GUIDED_HALF_YEARS, PHASE_TEXTS
+from app.computer import think
 from app.saves import MemoryStore
 from app.session import Session
 
+from arle_core import Game, new_game
+from arle_core.ai import hint, main_options
+from arle_core.decisions import ANYTIME
 from arle_core.steps.registry import DECISIONS
 
 
@@ -66,3 +70,45 @@ def test_the_coach_follows_the_year_and_hands_over_after_the_second_half_year() 
 def test_every_phase_and_named_decision_is_the_engines() -> None:
     assert set(DECISION_TEXTS) <= set(DECISIONS)
     assert {stage for stage, _ in PHASE_TEXTS} == {"work", "end_work", "inventory"}
+
+
+def _random_position(seed: int, moves: int) -> Game:
+    """A solo game after ``moves`` random moves (``random.Random(seed)``)."""
+    rng = random.Random(seed)
+    game = new_game(players=1, seed=seed)
+    for _ in range(moves):
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def test_the_suggestion_answers_the_question_not_an_anytime_ability() -> None:
+    """At the Tanner's "how many times?" the strong level's hint is an any-time ability
+    (loading a travel destination); the guide's suggestion is the strong level's choice
+    among the question's own options, with its reason."""
+    game = _random_position(1, 26)
+    d = game.decision()
+    assert d is not None and d.kind == "convert"
+    plain = json.loads(think(game.encode(), "hint", "strong"))
+    assert d.option(plain["key"]).group == ANYTIME  # what the guide used to suggest
+    coach = json.loads(think(game.encode(), "coach", "strong"))
+    assert coach["key"] in main_options(game) and coach["level"] == "strong"
+    assert coach["why"]["comparison"] and coach["label"] == d.option(coach["key"]).label
+
+
+def test_the_suggestion_is_always_one_of_the_questions_own_options() -> None:
+    """At every decision of random games that offers any-time abilities beside its own
+    options, the search chooses among the question's own options (the same search as the
+    strong level's, at the casual budget to keep the test short)."""
+    asked = 0
+    for seed in (2, 4):
+        rng = random.Random(seed)
+        game = new_game(players=1, seed=seed)
+        while not game.is_over:
+            d = game.decision()
+            assert d is not None
+            own = main_options(game)
+            if len(own) < len(d.options):
+                assert hint(game, "casual", explain=False, among=own).key in own
+                asked += 1
+            game.play(rng.choice(game.legal_moves()))
+    assert asked > 40
