@@ -72,16 +72,19 @@ def _gains(f: Forecast) -> str:
 
 
 def warning(game: Game, player: int) -> JSON:
-    """One player's warning for the Inventorying that ends the current half-year."""
+    """One player's warning for the Inventorying that ends the current half-year: its
+    ``title`` and ``summary`` make one sentence ("November Inventorying" "takes 3 Food and
+    2 Peat. You have enough."), ``lines`` say the rest."""
     s = game.state
     season = season_of(s.half_year)
     month = INVENTORY_MONTH[season]
     f = forecast(s, player)
     status = _status(f)
     last = s.half_year == HALF_YEARS
-    title = f"{month} Inventorying after {MONTHS[season][-1]}" + (
-        ", then the game ends" if last else "")
-    lines = [f"It takes {_due(f)}; each one missing costs {-BOTTLENECK_VP} VP."]
+    title = f"{month} Inventorying"
+    lines = [f"It comes after {MONTHS[season][-1]}, once every worker is placed"
+             + (", and then the game ends" if last else "")
+             + f": {_due(f)}; each one missing costs {-BOTTLENECK_VP} VP."]
     if f.gains:
         lines.append(f"Before the feeding you get {_gains(f)}.")
     if f.paid:
@@ -91,7 +94,7 @@ def warning(game: Game, player: int) -> JSON:
                   if n]
         lines.append(f"Before {month}, get {' and '.join(wanted)}.")
     return {"player": player, "month": month, "status": status, "vp_lost": f.vp_lost,
-            "title": title, "summary": f"{month} takes {_due(f)}. {_summary(f, status)}",
+            "title": title, "summary": f"takes {_due(f)}. {_summary(f, status)}",
             "lines": lines}
 
 

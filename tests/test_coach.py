@@ -11,7 +11,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.coach import DECISION_TEXTS, GUIDED_HALF_YEARS, PHASE_TEXTS
+from app.coach import (
+    DECISION_TEXTS,
+    END_LESSONS,
+    GUIDED_HALF_YEARS,
+    PHASE_TEXTS,
+    coach_box,
+    fmt_vp,
+)
 from app.computer import think
 from app.saves import MemoryStore
 from app.session import Session
@@ -19,6 +26,7 @@ from app.session import Session
 from arle_core import Game, new_game
 from arle_core.ai import hint, main_options
 from arle_core.decisions import ANYTIME
+from arle_core.scoring import CATEGORIES
 from arle_core.steps.registry import DECISIONS
 
 
@@ -52,19 +60,52 @@ def test_another_game_is_not_guided() -> None:
     assert model["ui"]["coach"] is None
 
 
-def test_the_coach_follows_the_year_and_hands_over_after_the_second_half_year() -> None:
+def test_the_coach_follows_the_year_and_hands_over_after_the_closing_lessons() -> None:
+    """Rulebook "Phase 3: Inventorying" and "The End of the Game and the Winner": before
+    its goodbye the guide has shown what the coming Inventorying takes (with the player's
+    own numbers), what the one played took, the score sheet's categories and how the game
+    ends."""
     s = Session(MemoryStore())
     model = call(s, "learn")
     rng = random.Random(5)
-    seen = set()
-    while model["ui"]["coach"] and not model["ui"]["coach"]["goodbye"]:
-        seen.add(model["ui"]["coach"]["phase"])
+    seen: set[str] = set()
+    lessons: dict[str, dict[str, Any]] = {}
+    while not model["ui"]["coach"]["closing"]:
+        coach = model["ui"]["coach"]
+        seen.add(coach["phase"])
+        if coach["lesson"]:
+            lessons.setdefault(coach["lesson"]["title"], coach["lesson"])
         keys = [o["key"] for o in model["view"]["decision"]["options"]]
         model = call(s, "play", rng.choice(keys))
     assert s.game is not None and s.game.state.half_year == GUIDED_HALF_YEARS + 1
     assert {"Work Phase (Summer/Fall)", "Work Phase (Winter/Spring)"} <= seen
-    assert model["ui"]["coach"]["goodbye"]
+    ahead = lessons["November Inventorying ahead"]
+    assert "3 Food" in ahead["text"] and "2 VP" in ahead["text"]
+    assert ahead["lines"][0].startswith("November Inventorying takes 3 Food and 2 Peat.")
+    assert "May Inventorying ahead" in lessons
+    done = lessons["November Inventorying is done"]
+    assert done["lines"][0].startswith("For you: ")
+    assert "fed everyone" in done["lines"][0].lower()  # or "could not feed everyone"
+    titles = []
+    moves = model["ui"]["moves"]
+    while not model["ui"]["coach"]["goodbye"]:
+        titles.append(model["ui"]["coach"]["lesson"]["title"])
+        model = call(s, "coach_next")
+    assert titles == ["May Inventorying is done", "The score sheet", "How the game ends"]
+    assert model["ui"]["moves"] == moves  # the lessons play nothing
+    assert model["ui"]["coach"]["title"] == "You know the year now"
     assert call(s, "leave_guide")["ui"]["coach"] is None
+
+
+def test_the_score_sheet_lesson_names_every_category_with_the_players_score() -> None:
+    """Rulebook "The End of the Game and the Winner": the scoring categories."""
+    game = new_game(players=1, seed=3)
+    lesson = coach_box(game, 0)["lesson"]
+    assert lesson is None  # the first month of the first half-year: no lesson yet
+    lines = END_LESSONS["score_sheet"](game)["lines"]
+    sheet = game.scores()[0]
+    for (key, label), line in zip(CATEGORIES, lines, strict=True):
+        assert line.startswith(f"{label}: {fmt_vp(sheet[key])} now.")
 
 
 def test_every_phase_and_named_decision_is_the_engines() -> None:

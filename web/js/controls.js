@@ -217,6 +217,7 @@ function onAction(action, id) {
     act("learn");
     window.scrollTo(0, 0);
   } else if (action === "leave_guide") act("leave_guide");
+  else if (action === "coach_next") act("coach_next");
   else if (action === "stop-thinking") computer.stop();
   else if (action === "computer-resume") computer.resume();
   else if (action === "open-setup" || action === "open-games") {
