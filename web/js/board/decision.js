@@ -27,6 +27,7 @@ export function renderDecision(view, ui, state, story, storyFirst) {
       hotSeat ? `Player ${d.player + 1} · ` : "Player 1 · ", who(view, d.player),
       hotSeat ? " — your turn" : " to decide"));
     nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
+    nodes.push(inventoryWarning(view, ui, d, state));
   }
   const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
   if (storyFirst) nodes.push(told);
@@ -99,11 +100,25 @@ function panelActions(s, d, ui, state) {
         " Play forced moves automatically"));
 }
 
+/** The deciding player's warning before the Inventorying that ends the half-year
+ * (arle_core/view_inventory.py): one line in view — what it takes and what is short —
+ * and the rest behind it. Not while the guide's own lesson says the same. */
+function inventoryWarning(view, ui, d, state) {
+  const w = (view.inventory || [])[d.player];
+  const lesson = ui.coach && ui.coach.lesson;
+  if (!w || (lesson && lesson.key === "inventory_ahead")) return null;
+  return h("details", { class: `inventory-warning status-${w.status}`, "data-fold": "inventory",
+    open: Boolean(state.folds.inventory) },
+  h("summary", null, h("strong", { class: "inventory-title" }, w.title), " ",
+    h("span", { class: "inventory-summary" }, w.summary)),
+  h("ul", { class: "inventory-lines" }, w.lines.map((line) => h("li", null, line))));
+}
+
 /** The hint asked for this decision (js/computer.js): the option and why (js/why.js). */
 function hintNote(ui, state) {
   const hint = state.hint;
   if (!hint || hint.link !== ui.link) return null;
-  if (ui.coach && !ui.coach.goodbye) return null; // the coach's box shows it (js/coach.js)
+  if (ui.coach && !ui.coach.goodbye && !ui.coach.closing) return null; // the coach's box shows it (js/coach.js)
   if (hint.error) return h("p", { class: "notice hint-note", role: "status" }, `No hint: ${hint.error}`);
   return hintBlock(hint);
 }
