@@ -105,12 +105,12 @@ export function render(model, state) {
   $("replay").hidden = !ui.replay;
   update("replay", [ui.replay, setup], () => fill($("replay"), renderReplay(model)));
   $("end").hidden = !ui.end || Boolean(ui.replay);
-  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link],
+  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link, state.proofCopied],
     () => {
       fill($("end"), renderEnd(model));
       // Under the final score: a daily game's proof, then the rematch buttons.
       const winner = $("end").querySelector(".end-winner");
-      if (winner) winner.after(...[renderProof(ui), ...renderRematch(model)].filter(Boolean));
+      if (winner) winner.after(...[renderProof(ui, state.proofCopied), ...renderRematch(model)].filter(Boolean));
     });
   const spaceOptions = on("space:");
   const work = view.stage === "work" || view.stage === "end_work";

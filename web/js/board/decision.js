@@ -25,7 +25,7 @@ export function renderDecision(view, ui, state, story, storyFirst) {
     const hotSeat = s.players > 1;
     nodes.push(h("p", { class: `turn p${d.player}`, "data-player": d.player },
       hotSeat ? `Player ${d.player + 1} · ` : "Player 1 · ", who(view, d.player),
-      hotSeat ? " — your turn" : " to decide"));
+      hotSeat && playsHere(ui, d.player) ? " — your turn" : " to decide"));
     nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
     nodes.push(inventoryWarning(view, ui, d, state));
   }
@@ -45,6 +45,13 @@ export function renderDecision(view, ui, state, story, storyFirst) {
   nodes.push(settings(ui, state));
   nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
   return nodes;
+}
+
+/** Whether this device plays ``player``'s seat: both seats hot-seat, else its own seat
+ * (never the computer's: a replayed board shows the computer's decisions too). */
+function playsHere(ui, player) {
+  if (ui.seat === null || ui.seat === undefined) return !(ui.computer && ui.computer.seat === player);
+  return ui.seat === player;
 }
 
 /** The options, grouped: this half-year's; the spaces of the other season (the Special
