@@ -154,7 +154,30 @@ export function render(model, state) {
   keepQuestionInReach(ui, state, d !== null && turn === null && !ui.replay);
   markAllOverflow();
   highlight($("game"), model); // what the last click (or the other player's turn) changed
-  markHint($("game"), state.hint && state.hint.link === ui.link ? state.hint : null);
+  const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
+  markHint($("game"), hint);
+  showHinted(hint, state);
+}
+
+/** The hinted option in view in the decision's list, which scrolls by itself (a long list
+ * may hide it below its edge), and the list in view on the page. Once per hint: a player
+ * who scrolls away stays there. */
+function showHinted(hint, state) {
+  const shown = hint && hint.key ? `${hint.link} ${hint.key}` : null;
+  if (!shown || state.hintShown === shown) return;
+  state.hintShown = shown;
+  const button = document.querySelector(`#decision .decision-options button.hinted`);
+  if (!button) return;
+  const list = button.closest(".decision-options");
+  const r = button.getBoundingClientRect();
+  const box = list.getBoundingClientRect();
+  if (r.top < box.top || r.bottom > box.bottom) {
+    list.scrollTop += r.top - box.top - Math.max(0, (box.height - r.height) / 2);
+    markOverflow(list);
+  }
+  const after = button.getBoundingClientRect();
+  const top = $("status").getBoundingClientRect().bottom;
+  if (after.top < top || after.bottom > window.innerHeight) button.scrollIntoView({ block: "center" });
 }
 
 /** A new question for this device with none of its options on screen: bring the decision
