@@ -14,6 +14,8 @@ from e2e_support import PHONE, open_link, screens, settled, start_game, wait_rea
 from playwright.sync_api import Page, expect
 
 from arle_core import Game, new_game
+from arle_core.data.calendar import CALENDAR_LEGEND
+from arle_core.scoring import CATEGORY_HELP, NO_LARGE_VEHICLE_VP, SCORE_NOTE
 from arle_core.view import view
 
 WIDE = {"width": 1400, "height": 900}
@@ -115,3 +117,24 @@ def test_no_rules_tip_covers_the_next_options_after_a_click(app: Page, base_url:
     app.mouse.move(box["x"] + 30, box["y"] + 30)
     app.mouse.move(box["x"] + 40, box["y"] + 60)
     expect(tip).to_be_visible()  # pointing at something again shows its help
+
+
+def test_the_starting_score_and_the_calendar_are_explained_on_sight(
+        app: Page, base_url: str) -> None:
+    """A new game's score is below zero (rulebook "The End of the Game and the Winner":
+    Moors and tidal flats on the home board, −3 VP without a Large Vehicle): the score
+    sheet says why in view, not only in a tip; the calendar strip's marks have a legend."""
+    app.set_viewport_size(WIDE)
+    game = new_game(players=1, seed=3)
+    sheet = game.scores()[0]
+    assert sheet["total"] < 0 and sheet["equipment"] == NO_LARGE_VEHICLE_VP
+    open_link(app, f"{base_url}#g={game.encode()}")
+    expect(app.locator("#player-0 .badge.score")).to_have_text(f"Score now {sheet['total']:g} VP")
+    expect(app.locator("#scores .score-note")).to_have_text(SCORE_NOTE)
+    equipment = app.locator("#scores tr[data-el='score-row:equipment'] .score-why")
+    expect(equipment).to_have_text(CATEGORY_HELP["equipment"])
+    expect(equipment).to_be_visible()
+    expect(app.locator("#scores tr[data-el='score-row:tools'] .score-why")).to_have_count(0)
+    expect(app.locator("#status .calendar-legend")).to_have_text(CALENDAR_LEGEND)
+    expect(app.locator("#status .calendar-legend")).to_be_visible()
+    screens(app, "start-explained", (PHONE, WIDE))
