@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from app.links import Record
 from app.state import JSON, SessionState
 from arle_core import Game
+from arle_core.data.board import BOTTLENECK_VP
 from arle_core.data.calendar import INVENTORY_MONTH
 from arle_core.data.spaces import SUMMER, season_of
 from arle_core.scoring import CATEGORIES, CATEGORY_HELP
@@ -101,10 +102,9 @@ DEFAULT_DECISION = "Choose one of the options: each button says what it does."
 # it will take while there is time to prepare, and what it took once it is done).
 LESSON_FROM_MONTH = 3  # the guide's lesson on the coming Inventorying, from the 3rd month
 INVENTORY_AHEAD = (
-    "After the fourth month comes the Inventorying, and it plays itself: you pay 3 Food, "
-    "and in November also 2 Peat for the winter. Grain and then animals pay for missing "
-    "Food, Wood or Timber for missing Peat; each item still missing costs 2 VP, noted as "
-    "Supply bottlenecks on the score sheet. Prepare with the workers you have left.")
+    "It plays itself after the fourth month. Grain, then animals, pay for missing Food; "
+    "Wood or Timber for missing Peat; whatever is still missing costs 2 VP each (Supply "
+    "bottlenecks on the score sheet). Use the workers you have left to get what you lack.")
 INVENTORY_DONE = "{month} Inventorying is done"
 SCORE_SHEET = (
     "Your score is worked out live, as if the game ended now; it starts below zero because "
@@ -179,7 +179,10 @@ def _ahead_lesson(game: Game, player: int) -> JSON:
     """The coming Inventorying: what it costs, and the player's own warning."""
     w = warning(game, player)
     return {"key": "inventory_ahead", "title": f"{w['month']} Inventorying ahead",
-            "text": INVENTORY_AHEAD, "lines": [f"{w['title']} {w['summary']}", *w["lines"][1:]],
+            "text": INVENTORY_AHEAD,
+            "lines": [f"{w['title']} {w['summary']}" + (
+                "" if w["vp_lost"] else f" Each item missing would cost {-BOTTLENECK_VP} VP."),
+                *w["lines"]],
             "status": w["status"]}
 
 

@@ -87,10 +87,11 @@ function lessonNodes(lesson) {
 }
 
 /** A lesson during the game: its title and first line in view (the player's own
- *  numbers), the rest behind "more"; open until the player folds it. */
+ *  numbers), the rest one click away — open by itself when the player is short, so the
+ *  options stay in view otherwise (on a phone the lesson would push them off screen). */
 function lessonFold(lesson, state) {
   const fold = `coach-lesson:${lesson.title}`;
-  const open = state.folds[fold] === undefined ? true : Boolean(state.folds[fold]);
+  const open = state.folds[fold] === undefined ? lesson.status === "short" : Boolean(state.folds[fold]);
   return h("details", { class: `coach-lesson lesson-${lesson.key}${lesson.status ? ` status-${lesson.status}` : ""}`,
     "data-lesson": lesson.key, "data-fold": fold, open },
   h("summary", null, h("span", { class: "coach-lesson-title" }, lesson.title),
