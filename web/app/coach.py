@@ -187,10 +187,13 @@ def _ahead_lesson(game: Game, player: int) -> JSON:
 
 
 def _score_lesson(game: Game) -> JSON:
+    """The score sheet's categories: each with the player's VP now and what it counts
+    (``items``; ``lines`` says the same in one line each)."""
     sheet = game.scores()[0]
+    items = [{"label": label, "vp": f"{fmt_vp(sheet[key])} now", "help": CATEGORY_HELP[key]}
+             for key, label in CATEGORIES]
     return {"key": "score_sheet", "title": "The score sheet", "text": SCORE_SHEET,
-            "lines": [f"{label}: {fmt_vp(sheet[key])} now. {CATEGORY_HELP[key]}"
-                      for key, label in CATEGORIES]}
+            "lines": [f"{i['label']}: {i['vp']}. {i['help']}" for i in items], "items": items}
 
 
 def fmt_vp(vp: float) -> str:

@@ -83,7 +83,10 @@ function lessonNodes(lesson) {
   return h("div", { class: `coach-lesson lesson-${lesson.key}`, "data-lesson": lesson.key },
     h("p", { class: "coach-lesson-title" }, lesson.title),
     h("p", { class: "coach-text" }, lesson.text),
-    lesson.lines.length ? h("ul", { class: "coach-lines" }, lesson.lines.map((line) => h("li", null, line))) : null);
+    lesson.items ? h("ul", { class: "coach-lines coach-items" }, lesson.items.map((item) => h("li", null,
+      h("strong", null, item.label), " · ", h("span", { class: "coach-item-vp" }, item.vp),
+      h("span", { class: "coach-item-help" }, item.help))))
+      : lesson.lines.length ? h("ul", { class: "coach-lines" }, lesson.lines.map((line) => h("li", null, line))) : null);
 }
 
 /** A lesson during the game: its title and first line in view (the player's own
