@@ -160,8 +160,9 @@ export function render(model, state) {
 }
 
 /** The hinted option in view in the decision's list, which scrolls by itself (a long list
- * may hide it below its edge), and the list in view on the page. Once per hint: a player
- * who scrolls away stays there. */
+ * may hide it below its edge), and on the page while the player looks at the decision
+ * panel (where Hint was clicked); a player who scrolled away to look elsewhere stays
+ * there. Once per hint. */
 function showHinted(hint, state) {
   const shown = hint && hint.key ? `${hint.link} ${hint.key}` : null;
   if (!shown || state.hintShown === shown) return;
@@ -177,7 +178,9 @@ function showHinted(hint, state) {
   }
   const after = button.getBoundingClientRect();
   const top = $("status").getBoundingClientRect().bottom;
-  if (after.top < top || after.bottom > window.innerHeight) button.scrollIntoView({ block: "center" });
+  const panel = $("decision").getBoundingClientRect();
+  const looking = panel.bottom > top && panel.top < window.innerHeight;
+  if (looking && (after.top < top || after.bottom > window.innerHeight)) button.scrollIntoView({ block: "center" });
 }
 
 /** A new question for this device with none of its options on screen: bring the decision
