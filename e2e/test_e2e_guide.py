@@ -38,7 +38,7 @@ def test_the_warning_before_the_inventorying_says_what_is_short(
         app: Page, base_url: str, size: dict[str, int]) -> None:
     """Rulebook "Phase 3: Inventorying", "4. Sustenance": 3 Food and in November 2 Peat;
     each item still missing costs 2 VP. The panel says it, with the player's shortage,
-    under the question; the rest opens under it."""
+    above the question; the rest opens under it."""
     game = short_of_food()
     warning = view(game)["inventory"][0]
     assert warning["status"] == "short" and "short of 1 Food" in warning["summary"]

@@ -26,8 +26,10 @@ export function renderDecision(view, ui, state, story, storyFirst) {
     nodes.push(h("p", { class: `turn p${d.player}`, "data-player": d.player },
       hotSeat ? `Player ${d.player + 1} · ` : "Player 1 · ", who(view, d.player),
       hotSeat && playsHere(ui, d.player) ? " — your turn" : " to decide"));
-    nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
+    // Before the question, not between it and its options: Tab from the question reaches
+    // the first option.
     nodes.push(inventoryWarning(view, ui, d, state));
+    nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
   }
   const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
   if (storyFirst) nodes.push(told);
