@@ -110,7 +110,7 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
     expect(review.locator("h2")).to_have_text(
         f"Review of move {first['move'] + 1}: the board before it")
     expect(app.locator("#decision .prompt")).to_have_text(first["prompt"])
-    expect(review.locator("dd.review-why")).to_have_text(first["why"])
+    expect(review.locator("p.review-why")).to_have_text(f"Why: {first['why']}")
     expect(app.locator("#end")).to_be_hidden()
     assert address_code(app) == link  # the open game is still the finished one
     screens(app, "review-moment", (PHONE, DESKTOP))

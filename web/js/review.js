@@ -284,8 +284,9 @@ function momentParts(d) {
     h("dl", { class: "review-moment-moves" },
       h("dt", null, "Your move"), h("dd", null, d.label),
       h("dt", null, "The computer's move"), h("dd", null, d.key === d.best ? "the same" : d.best_label),
-      h("dt", null, "VP difference"), h("dd", { class: "review-loss" }, lossText(d.loss)),
-      d.why ? [h("dt", null, "Why"), h("dd", { class: "review-why" }, d.why)] : null),
+      h("dt", null, "VP difference"), h("dd", { class: "review-loss" }, lossText(d.loss))),
+    // Under the moves, the whole width: a sentence, too long for the list's second column.
+    d.why ? h("p", { class: "review-why" }, h("strong", null, "Why: "), d.why) : null,
     h("div", { class: "review-actions" },
       h("button", { type: "button", class: "new-game", "data-action": "review-play-on", "data-id": d.move },
         "Play on from here with the computer's move"),
