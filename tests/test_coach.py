@@ -81,7 +81,7 @@ def test_the_coach_follows_the_year_and_hands_over_after_the_closing_lessons() -
     assert {"Work Phase (Summer/Fall)", "Work Phase (Winter/Spring)"} <= seen
     ahead = lessons["November Inventorying ahead"]
     assert "2 VP" in ahead["text"] and "Grain, then animals" in ahead["text"]
-    assert ahead["lines"][0].startswith("November Inventorying takes 3 Food and 2 Peat.")
+    assert ahead["lines"][0].startswith("It takes 3 Food and 2 Peat.")  # after its title
     assert "2 VP" in ahead["lines"][0]  # in view while the rest is folded
     assert "May Inventorying ahead" in lessons
     done = lessons["November Inventorying is done"]

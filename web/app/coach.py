@@ -180,7 +180,7 @@ def _ahead_lesson(game: Game, player: int) -> JSON:
     w = warning(game, player)
     return {"key": "inventory_ahead", "title": f"{w['month']} Inventorying ahead",
             "text": INVENTORY_AHEAD,
-            "lines": [f"{w['title']} {w['summary']}" + (
+            "lines": [f"It {w['summary']}" + (
                 "" if w["vp_lost"] else f" Each item missing would cost {-BOTTLENECK_VP} VP."),
                 *w["lines"]],
             "status": w["status"]}
