@@ -124,6 +124,7 @@ def test_todays_game_and_its_proof() -> None:
     proof = json.loads(other.call("open", link))["ui"]["daily"]
     points = str(int(total)) if float(total).is_integer() else f"{total:g}"
     assert proof["verified"] == f"verified: {points} VP, daily game of 2026-11-26"
+    assert proof["share"] == f"Fields of Arle — {points} VP, daily game of 2026-11-26"
     mine = json.loads(s.call("today", "2026-11-26"))["ui"]["daily"]
     assert mine["best"] == {"2026-11-26": total}
     assert mine["streak"] == 1

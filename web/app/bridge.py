@@ -168,6 +168,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     # Learn to play (app/coach.py)
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
+    "coach_next": lambda s, _: s.coach_next(),
     "engine_missing": lambda s, arg: s.engine_missing(int(arg)),
     # The review of a game (app/reviews.py)
     "keep_review": lambda s, arg: s.keep_review(arg),

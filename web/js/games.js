@@ -172,7 +172,9 @@ function renderSaveBar(ui) {
   }
   bar.hidden = false;
   const kind = p ? p.kind : "failed";
-  bar.className = `save-problem ${kind}`;
+  // "save-changed", not "changed": that class marks a board element the last move changed
+  // (position: relative), which took the bar out of its place at the foot of the screen.
+  bar.className = `save-problem save-${kind}`;
   bar.setAttribute("role", "alert");
   const choices = p ? (p.choices || []).map((c) => h("button", {
     type: "button", "data-action": c.action, "data-id": c.id || null,
