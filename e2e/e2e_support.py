@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import random
 import re
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -35,6 +38,25 @@ new MutationObserver((_, parsing) => {
     .observe(line, { childList: true, characterData: true, subtree: true });
 }).observe(document, { childList: true, subtree: true });
 """
+
+
+def built_once(tmp_path_factory: pytest.TempPathFactory, name: str,
+               build: Callable[[], Path]) -> Path:
+    """``build()``'s folder, made once in this run however many sessions ask for it.
+
+    Under pytest-xdist each worker is its own session: the first one to ask builds (the
+    others wait on the lock, then find it built in this run). One lock for every build:
+    builds share the build cache (``.cache/``), and a later build is newer than an earlier
+    one."""
+    run = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER") is not None:
+        run = run.parent  # one folder for the run's workers
+    with (run / "builds.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = run / f"{name}.built"
+        if not done.exists():
+            done.write_text(str(build()))
+        return Path(done.read_text())
 
 
 def start_server(cmd: list[str], pattern: str, log: Path) -> tuple[subprocess.Popen[str], str]:
