@@ -7,6 +7,7 @@ import os
 import random
 import re
 import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -16,7 +17,13 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, Page
 
+from arle_core import Game
+from arle_core.bots import greedy_move
+
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "web"))  # the page's Python, as the page runs it
+from app.autoplay import plain_payment  # noqa: E402
+
 SERVE = ROOT / "serve.py"
 BOOT_TIMEOUT_MS = 60_000
 BUILD_TIMEOUT_S = 600  # a first run may have to run npm ci and make the snapshot
@@ -324,6 +331,27 @@ def address_code(page: Page) -> str:
     """The game link text in the page's address (``#g=...``)."""
     code: str = page.evaluate("new URLSearchParams(location.hash.slice(1)).get('g') || ''")
     return code
+
+
+def page_asks(game: Game) -> bool:
+    """Whether the page asks the player here: it plays a single option and a plain payment
+    (Timber for Wood or Brick for Clay only) by itself."""
+    d = game.decision()
+    return d is not None and len(d.options) > 1 and plain_payment(d.kind, list(d.options)) is None
+
+
+def near_the_end(game: Game, seed: int, questions_left: int) -> Game:
+    """``game`` played on by the greedy bot (seeded) to the question the page asks
+    ``questions_left`` questions before that game's end: a position whose link a test opens
+    to click a game's end without clicking all of it (the link is the game record)."""
+    rng, played, asked = random.Random(seed), game.copy(), []
+    while not played.is_over:
+        if page_asks(played):
+            asked.append(len(played.moves))
+        played.play(greedy_move(played, rng))
+    for key in played.moves[len(game.moves):asked[-questions_left]]:
+        game.play(key)
+    return game
 
 
 def open_link(page: Page, url: str) -> None:

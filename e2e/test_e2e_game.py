@@ -12,6 +12,7 @@ Screenshots of the opened position and the end go to e2e/artifacts/screens/.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import random
 import re
@@ -24,6 +25,7 @@ from e2e_support import (
     click_option,
     end_turn_if_asked,
     is_over,
+    near_the_end,
     open_link,
     page_record,
     percentile,
@@ -35,37 +37,15 @@ from e2e_support import (
 from playwright.sync_api import Page, expect
 
 from arle_core import Game, decode, new_game
-from arle_core.bots import greedy_move
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from app.session import plain_payment
 
 PERF_FILE = SCREENS.parent / "perf.json"
 MAX_CLICKS = 600  # far above a real game; a stuck page fails instead of looping
-# Where the link opens: this many questions the page asks before the greedy game's end (the
-# last half-year's turns, its Inventorying and the final count are still to be clicked).
+# Where the link opens: the last half-year's turns, its Inventorying and the final count are
+# still to be clicked.
 QUESTIONS_LEFT = 30
-
-
-def page_asks(game: Game) -> bool:
-    """Whether the page asks the player here (it plays a single option and a plain payment
-    by itself: ``engine_replay``)."""
-    d = game.decision()
-    return d is not None and len(d.options) > 1 and plain_payment(d.kind, list(d.options)) is None
-
-
-def near_the_end(game: Game, seed: int) -> Game:
-    """``game`` played on by the greedy bot (seeded) to the question the page asks
-    ``QUESTIONS_LEFT`` questions before that game's end: the position the test's link opens."""
-    rng, played, asked = random.Random(seed), game.copy(), []
-    while not played.is_over:
-        if page_asks(played):
-            asked.append(len(played.moves))
-        played.play(greedy_move(played, rng))
-    cut = asked[-QUESTIONS_LEFT]
-    for key in played.moves[len(game.moves):cut]:
-        game.play(key)
-    return game
 
 
 def engine_replay(game: Game, clicked: list[str]) -> Game:
@@ -116,8 +96,7 @@ def check_final_sheet(app: Page, engine: Game) -> None:
 def save_perf(name: str, app: Page) -> list[float]:
     clicks: list[float] = app.evaluate("window.arlePerf.clicks")
     frames: list[float] = app.evaluate("window.arlePerf.frame")
-    figures = json.loads(PERF_FILE.read_text()) if PERF_FILE.is_file() else {}
-    figures[name] = {
+    figure = {
         "clicks": len(clicks),
         "median_ms": round(statistics.median(clicks), 1),
         "p95_ms": round(percentile(clicks, 0.95), 1),
@@ -127,8 +106,14 @@ def save_perf(name: str, app: Page) -> list[float]:
         "next_frame_p95_ms": round(percentile(frames, 0.95), 1),
     }
     PERF_FILE.parent.mkdir(parents=True, exist_ok=True)
-    PERF_FILE.write_text(json.dumps(figures, indent=1) + "\n")
-    print(f"\n{name}: click to updated board {figures[name]}")
+    # Both games' tests write the file, in two xdist workers maybe at once: one at a time,
+    # or one's figures are lost.
+    with PERF_FILE.with_suffix(".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        figures = json.loads(PERF_FILE.read_text()) if PERF_FILE.is_file() else {}
+        figures[name] = figure
+        PERF_FILE.write_text(json.dumps(figures, indent=1) + "\n")
+    print(f"\n{name}: click to updated board {figure}")
     return clicks
 
 
@@ -136,7 +121,8 @@ def test_the_end_of_a_solo_game_played_by_clicks_scores_as_the_engine(
     app: Page, base_url: str
 ) -> None:
     app.set_viewport_size({"width": 1280, "height": 800})
-    opened = near_the_end(new_game(players=1, seed=11), seed=11)
+    opened = near_the_end(new_game(players=1, seed=11), seed=11,
+                          questions_left=QUESTIONS_LEFT)
     open_link(app, f"{base_url}#g={opened.encode()}")
     expect(app.locator("#decision .turn")).to_contain_text("Red")
 
@@ -157,7 +143,7 @@ def test_the_end_of_a_two_player_hot_seat_game_played_by_clicks_scores_as_the_en
     app.set_viewport_size({"width": 1280, "height": 800})
     names = ("Anna", "Bo")
     game = new_game(players=2, seed=23, variant="yucata", buildings="random", names=names)
-    opened = near_the_end(game, seed=23)
+    opened = near_the_end(game, seed=23, questions_left=QUESTIONS_LEFT)
     open_link(app, f"{base_url}#g={opened.encode()}")
     renders = render_count(app)
     app.click("[data-action='seat'][data-id='hotseat']")  # both players play on this device
