@@ -340,16 +340,22 @@ def page_asks(game: Game) -> bool:
     return d is not None and len(d.options) > 1 and plain_payment(d.kind, list(d.options)) is None
 
 
-def near_the_end(game: Game, seed: int, questions_left: int) -> Game:
+def near_the_end(game: Game, seed: int, questions_left: int, new_turn: bool = False) -> Game:
     """``game`` played on by the greedy bot (seeded) to the question the page asks
-    ``questions_left`` questions before that game's end: a position whose link a test opens
-    to click a game's end without clicking all of it (the link is the game record)."""
-    rng, played, asked = random.Random(seed), game.copy(), []
+    ``questions_left`` questions before that game's end (or the latest one before it where
+    a player's turn begins, when ``new_turn``: where a link is passed): a position whose
+    link a test opens to click a game's end without clicking all of it (the link is the
+    game record)."""
+    rng, played = random.Random(seed), game.copy()
+    asked: list[tuple[int, int]] = []  # (moves played before the question, who decides it)
     while not played.is_over:
-        if page_asks(played):
-            asked.append(len(played.moves))
+        d = played.decision()
+        if d is not None and page_asks(played):
+            asked.append((len(played.moves), d.player))
         played.play(greedy_move(played, rng))
-    for key in played.moves[len(game.moves):asked[-questions_left]]:
+    cut = max(i for i in range(len(asked) - questions_left + 1)
+              if not new_turn or i == 0 or asked[i][1] != asked[i - 1][1])
+    for key in played.moves[len(game.moves):asked[cut][0]]:
         game.play(key)
     return game
 
