@@ -6,12 +6,10 @@ Debian (``apt-get install chromium``); ``ARLE_CHROMIUM`` may name another binary
 
 from __future__ import annotations
 
-import fcntl
 import importlib.util
 import os
 import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -23,8 +21,7 @@ from e2e_support import (
     BUILD_TIMEOUT_S,
     SERVE,
     RequestLog,
-    start_server,
-    stop,
+    built_once,
 )
 from playwright.sync_api import BrowserContext, Page
 
@@ -48,30 +45,24 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
-def base_url(tmp_path_factory: pytest.TempPathFactory, serve_module: ModuleType
-             ) -> Iterator[str]:
-    """``python serve.py --port 0``: builds the site once and serves it on a free port.
-
-    Under pytest-xdist each worker is its own session: the first one builds ``_site`` (the
-    others wait on a lock, then find it built in this run), and each worker serves it from
-    a thread, so no build replaces the folder while another worker serves it."""
-    if os.environ.get("PYTEST_XDIST_WORKER") is None:
-        log = Path(tempfile.mkdtemp(prefix="arle-e2e-")) / "serve.log"
-        cmd = [sys.executable, str(SERVE), "--port", "0"]
-        proc, url = start_server(cmd, r"(http://127\.0\.0\.1:\d+/)", log)
-        yield url
-        stop(proc)
-        return
-    shared = tmp_path_factory.getbasetemp().parent  # one folder for the run's workers
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``python serve.py --build _site``: the site, built once for the whole run; every test
+    that needs the site as it is uses this one, so no build replaces it while it is served."""
     site = SERVE.parent / "_site"
-    with (shared / "site.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        built = shared / "site.built"
-        if not built.exists():
-            subprocess.run([sys.executable, str(SERVE), "--build", str(site)], check=True,
-                           cwd=SERVE.parent, timeout=BUILD_TIMEOUT_S)
-            built.touch()
-    with serve_module.serving_in_background(site) as url:
+
+    def build() -> Path:
+        subprocess.run([sys.executable, str(SERVE), "--build", str(site)], check=True,
+                       cwd=SERVE.parent, timeout=BUILD_TIMEOUT_S)
+        return site
+
+    return built_once(tmp_path_factory, "site", build)
+
+
+@pytest.fixture(scope="session")
+def base_url(built_site: Path, serve_module: ModuleType) -> Iterator[str]:
+    """The built site served by serve.py's server on a free port, from a thread (each
+    xdist worker has its own: its own origin, so service workers and saves stay apart)."""
+    with serve_module.serving_in_background(built_site) as url:
         yield url
 
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import random
 import re
 import subprocess
+import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -13,7 +17,13 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, Page
 
+from arle_core import Game
+from arle_core.bots import greedy_move
+
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "web"))  # the page's Python, as the page runs it
+from app.autoplay import plain_payment  # noqa: E402
+
 SERVE = ROOT / "serve.py"
 BOOT_TIMEOUT_MS = 60_000
 BUILD_TIMEOUT_S = 600  # a first run may have to run npm ci and make the snapshot
@@ -35,6 +45,25 @@ new MutationObserver((_, parsing) => {
     .observe(line, { childList: true, characterData: true, subtree: true });
 }).observe(document, { childList: true, subtree: true });
 """
+
+
+def built_once(tmp_path_factory: pytest.TempPathFactory, name: str,
+               build: Callable[[], Path]) -> Path:
+    """``build()``'s folder, made once in this run however many sessions ask for it.
+
+    Under pytest-xdist each worker is its own session: the first one to ask builds (the
+    others wait on the lock, then find it built in this run). One lock for every build:
+    builds share the build cache (``.cache/``), and a later build is newer than an earlier
+    one."""
+    run = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER") is not None:
+        run = run.parent  # one folder for the run's workers
+    with (run / "builds.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = run / f"{name}.built"
+        if not done.exists():
+            done.write_text(str(build()))
+        return Path(done.read_text())
 
 
 def start_server(cmd: list[str], pattern: str, log: Path) -> tuple[subprocess.Popen[str], str]:
@@ -302,6 +331,33 @@ def address_code(page: Page) -> str:
     """The game link text in the page's address (``#g=...``)."""
     code: str = page.evaluate("new URLSearchParams(location.hash.slice(1)).get('g') || ''")
     return code
+
+
+def page_asks(game: Game) -> bool:
+    """Whether the page asks the player here: it plays a single option and a plain payment
+    (Timber for Wood or Brick for Clay only) by itself."""
+    d = game.decision()
+    return d is not None and len(d.options) > 1 and plain_payment(d.kind, list(d.options)) is None
+
+
+def near_the_end(game: Game, seed: int, questions_left: int, new_turn: bool = False) -> Game:
+    """``game`` played on by the greedy bot (seeded) to the question the page asks
+    ``questions_left`` questions before that game's end (or the latest one before it where
+    a player's turn begins, when ``new_turn``: where a link is passed): a position whose
+    link a test opens to click a game's end without clicking all of it (the link is the
+    game record)."""
+    rng, played = random.Random(seed), game.copy()
+    asked: list[tuple[int, int]] = []  # (moves played before the question, who decides it)
+    while not played.is_over:
+        d = played.decision()
+        if d is not None and page_asks(played):
+            asked.append((len(played.moves), d.player))
+        played.play(greedy_move(played, rng))
+    cut = max(i for i in range(len(asked) - questions_left + 1)
+              if not new_turn or i == 0 or asked[i][1] != asked[i - 1][1])
+    for key in played.moves[len(game.moves):asked[cut][0]]:
+        game.play(key)
+    return game
 
 
 def open_link(page: Page, url: str) -> None:

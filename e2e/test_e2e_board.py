@@ -4,7 +4,7 @@ with its animals in their holdings, a phone layout that starts with the decision
 
 Screenshots (1400×900 and 360×740, screen and full page) of the start, Inventorying,
 vehicle loading and the end of a seeded solo game, and of a building decision (opened by
-its link), go to e2e/artifacts/screens/board-*.
+its link), go to e2e/artifacts/screens/board-*; the new-game form before it to solo-setup-*.
 """
 
 from __future__ import annotations
@@ -73,6 +73,7 @@ def test_the_decision_and_own_boards_are_on_screen_at_every_decision(
     app.set_viewport_size(WIDE)
     app.goto(base_url)
     wait_ready(app)
+    screens(app, "solo-setup", (PHONE, WIDE))
     start_game(app, players=1, seed=11)
     shots: dict[str, Callable[[], bool]] = {
         "inventory": lambda: "Inventorying" in (app.text_content("#status .half-year") or ""),

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 from e2e_support import (
     address_code,
+    built_once,
     cache_names,
     click_option,
     game_state,
@@ -96,28 +97,30 @@ def test_the_page_is_installable(
 # --- a new build under an open page -----------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def two_builds(serve_module: ModuleType, tmp_path_factory: pytest.TempPathFactory
-               ) -> tuple[Path, Path]:
-    """The site built twice: as it is, and with one changed file (serve.py loaded first puts
-    its build package on the path)."""
+@pytest.fixture(scope="session")
+def two_builds(built_site: Path, serve_module: ModuleType,
+               tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The site as it is (the run's build) and a later build with one changed file, built
+    once for the run (serve.py loaded first puts its build package on the path)."""
     from sitebuild import build_site
     from sitebuild.common import WEB
 
-    root = tmp_path_factory.mktemp("builds")
-    first = build_site(root / "first")
-    # A later deploy: its changed files are newer (Last-Modified has 1 s steps, and a
-    # browser that sees the same date revalidates to the old file: 304), so the second
-    # build starts once the clock has passed the second of the first build's newest file.
-    newest = max(f.stat().st_mtime for f in first.rglob("*") if f.is_file())
-    time.sleep(max(0.0, math.floor(newest) + 1 - time.time()))
-    web = root / "web"
-    shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
-    with (web / "style.css").open("a") as css:
-        css.write(f"\n{MARK}\n")
-    second = build_site(root / "second", web)
-    assert build_of(first) != build_of(second)
-    return first, second
+    def second_build() -> Path:
+        root = tmp_path_factory.mktemp("second-build")
+        # A later deploy: its changed files are newer (Last-Modified has 1 s steps, and a
+        # browser that sees the same date revalidates to the old file: 304), so it starts
+        # once the clock has passed the second of the first build's newest file.
+        newest = max(f.stat().st_mtime for f in built_site.rglob("*") if f.is_file())
+        time.sleep(max(0.0, math.floor(newest) + 1 - time.time()))
+        web = root / "web"
+        shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
+        with (web / "style.css").open("a") as css:
+            css.write(f"\n{MARK}\n")
+        return build_site(root / "second", web)
+
+    second = built_once(tmp_path_factory, "second-build", second_build)
+    assert build_of(built_site) != build_of(second)
+    return built_site, second
 
 
 @pytest.fixture

@@ -8,13 +8,17 @@ import io
 import json
 import re
 import socket
+import socketserver
 import subprocess
 import sys
+import threading
+import time
 import urllib.error
 import urllib.request
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from e2e_support import ROOT, SERVE, RequestLog, start_server, stop, wait_ready
@@ -22,32 +26,18 @@ from playwright.sync_api import Page, expect
 
 
 @pytest.fixture(scope="module")
-def static_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    site = tmp_path_factory.mktemp("static") / "site"
-    done = subprocess.run(
-        [sys.executable, str(SERVE), "--build", str(site)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert done.returncode == 0, done.stderr
-    return site
-
-
-@pytest.fixture(scope="module")
-def static_url(static_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def static_url(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The built folder served by plain ``python -m http.server``, as any static host would."""
     log = tmp_path_factory.mktemp("http") / "http.log"
     cmd = [sys.executable, "-u", "-m", "http.server", "0", "--bind", "127.0.0.1"]
-    cmd += ["--directory", str(static_site)]
+    cmd += ["--directory", str(built_site)]
     proc, port = start_server(cmd, r"port (\d+)", log)
     yield f"http://127.0.0.1:{port}/"
     stop(proc)
 
 
 def test_static_build_works_under_plain_http_server(
-    page: Page, static_url: str, static_site: Path
+    page: Page, static_url: str, built_site: Path
 ) -> None:
     log = RequestLog(page.context)
     page.goto(static_url)
@@ -58,10 +48,10 @@ def test_static_build_works_under_plain_http_server(
     assert log.foreign(static_url) == []
 
     for module, count in (("interpreter.mjs", 3), ("js/python.js", 0), ("js/ai-worker.mjs", 0)):
-        stamped = re.findall(r'"url": "\./([^"]+)"', (static_site / module).read_text())
-        assert len(stamped) == count and all((static_site / url).is_file() for url in stamped)
-    assert not (static_site / "vendor" / "pyscript").exists(), "no PyScript"
-    assert not list(static_site.rglob("*.map")), "source maps are not shipped"
+        stamped = re.findall(r'"url": "\./([^"]+)"', (built_site / module).read_text())
+        assert len(stamped) == count and all((built_site / url).is_file() for url in stamped)
+    assert not (built_site / "vendor" / "pyscript").exists(), "no PyScript"
+    assert not list(built_site.rglob("*.map")), "source maps are not shipped"
 
 
 def test_busy_port_is_one_sentence_and_a_nonzero_exit() -> None:
@@ -80,6 +70,40 @@ def test_busy_port_is_one_sentence_and_a_nonzero_exit() -> None:
     assert "Traceback" not in done.stderr
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and f"Port {port} is already in use" in lines[0], done.stderr
+
+
+def test_serve_py_builds_into_site_then_serves_it_and_says_where(
+    serve_module: ModuleType, built_site: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``python serve.py --port N``: takes the port, builds into ``_site/``, serves it there
+    and prints the address. The build is stubbed: the session's build is the same one
+    (``serve.py --build _site``), and building again would replace the folder the other
+    tests are served from."""
+    built: list[Path] = []
+    servers: list[socketserver.BaseServer] = []
+    bind = serve_module.bind
+    monkeypatch.setattr(serve_module, "build_site", lambda site: built.append(site) or site)
+    monkeypatch.setattr(serve_module, "bind",
+                        lambda port: servers.append(bind(port)) or servers[-1])
+    exits: list[int] = []
+    main = threading.Thread(target=lambda: exits.append(serve_module.main(["--port", "0"])))
+    main.start()
+    try:
+        deadline = time.monotonic() + 30
+        while "Serving arle at" not in (said := capsys.readouterr().out):
+            assert main.is_alive() and time.monotonic() < deadline, "serve.py did not serve"
+            time.sleep(0.05)
+        url = re.search(r"(http://127\.0\.0\.1:\d+/)", said)
+        assert url and url[1].endswith(f":{servers[0].server_address[1]}/")
+        headers, body = fetch(url[1])
+        assert headers["content-type"].startswith("text/html")
+        assert body == (built_site / "index.html").read_bytes()
+    finally:
+        if servers:
+            servers[0].shutdown()
+        main.join(timeout=10)
+    assert built == [built_site.resolve()] and exits == [0]
 
 
 def test_dev_server_types_and_cache_headers(base_url: str) -> None:
@@ -112,7 +136,7 @@ def compiled_entries(data: bytes, prefix: str) -> set[str]:
 
 
 def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
-    static_site: Path,
+    built_site: Path,
 ) -> None:
     """The engine: ``NAME-VERSION-py3-none-any.whl`` of every package pyproject lists for the
     wheel, bytecode inside, in the lock file Pyodide installs it from (its hash checked). The
@@ -121,7 +145,7 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
     from sitebuild.wheel import read_project
 
     project = read_project()
-    wheel = static_site / "python" / project.wheel_name
+    wheel = built_site / "python" / project.wheel_name
     assert wheel.name.endswith("-py3-none-any.whl")
     sources = {p.relative_to(ROOT).as_posix() for package in project.packages
                for p in (ROOT / package).rglob("*")
@@ -131,45 +155,45 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
     info = {n for n in names if ".dist-info/" in n}
     assert names - info == sources
     assert {n.rpartition("/")[2] for n in info} == {"METADATA", "WHEEL", "RECORD"}
-    lock = json.loads((static_site / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    lock = json.loads((built_site / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
     entry = lock["packages"][project.lock_name]
-    assert (static_site / "vendor" / "pyodide" / entry["file_name"]).resolve() == wheel
+    assert (built_site / "vendor" / "pyodide" / entry["file_name"]).resolve() == wheel
     assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     assert entry["imports"] == [Path(p).name for p in project.packages]
 
-    (app,) = static_site.glob("python/app-*.zip")
+    (app,) = built_site.glob("python/app-*.zip")
     modules = {f"app/{p.name}" for p in (ROOT / "web" / "app").glob("*.py")}
     from sitebuild.dataclass_code import TABLE_NAME  # the dataclass code (app/precompiled.py)
 
     assert compiled_entries(app.read_bytes(), "/home/pyodide/") == {*modules, TABLE_NAME}
     assert app.name == f"app-{hashlib.sha256(app.read_bytes()).hexdigest()[:16]}.zip"
-    assert not list(static_site.glob("app/*")), "the page code is in its zip only"
+    assert not list(built_site.glob("app/*")), "the page code is in its zip only"
     from sitebuild.released import RELEASED
 
     released = [f"arle_format{v}-{v}.0.0-py3-none-any.whl" for v in RELEASED]
-    assert sorted(p.name for p in (static_site / "python").iterdir()
+    assert sorted(p.name for p in (built_site / "python").iterdir()
                   if p.suffix in (".zip", ".whl")) == sorted([wheel.name, app.name, *released])
 
 
-def test_each_released_engine_ships_compiled_listed_and_precached(static_site: Path) -> None:
+def test_each_released_engine_ships_compiled_listed_and_precached(built_site: Path) -> None:
     """The engine of each released link format: its own compiled wheel, in the lock file
     (installed only when an old game needs it) and in the service worker's list."""
     sys.path.insert(0, str(ROOT))
     from sitebuild.released import RELEASED
 
-    lock = json.loads((static_site / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
-    sw = (static_site / "sw.js").read_text()
+    lock = json.loads((built_site / "vendor" / "pyodide" / "pyodide-lock.json").read_text())
+    sw = (built_site / "sw.js").read_text()
     for version in RELEASED:
         name = f"arle_format{version}"
-        wheel = static_site / "python" / f"{name}-{version}.0.0-py3-none-any.whl"
+        wheel = built_site / "python" / f"{name}-{version}.0.0-py3-none-any.whl"
         entry = lock["packages"][f"arle-format{version}"]
-        assert (static_site / "vendor" / "pyodide" / entry["file_name"]).resolve() == wheel
+        assert (built_site / "vendor" / "pyodide" / entry["file_name"]).resolve() == wheel
         assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
         assert entry["imports"] == [name]
         names = compiled_entries(wheel.read_bytes(), "/lib/python3.14/site-packages/")
         assert f"{name}/codec.py" in names and f"{name}/ai/search.py" in names
         assert f'"python/{wheel.name}"' in sw
-    stamped = (static_site / "released.mjs").read_text()
+    stamped = (built_site / "released.mjs").read_text()
     table = {str(v): f"arle-format{v}" for v in RELEASED}
     assert f"const RELEASED = {json.dumps(table)};" in stamped
 
@@ -216,7 +240,7 @@ def test_dev_server_sends_the_page_policy_and_security_headers(base_url: str) ->
     ("br;q=0, gzip", "gzip"), (None, None), ("gzip;q=0", None),
 ])
 def test_dev_server_sends_the_best_compressed_copy_the_browser_accepts(
-    base_url: str, accept: str | None, coding: str | None
+    base_url: str, built_site: Path, accept: str | None, coding: str | None
 ) -> None:
     path = "vendor/pyodide/pyodide.asm.wasm"
     plain = (ROOT / "node_modules" / "pyodide" / "pyodide.asm.wasm").read_bytes()
@@ -230,25 +254,25 @@ def test_dev_server_sends_the_best_compressed_copy_the_browser_accepts(
     if coding == "gzip":
         assert gzip.decompress(body) == plain
     else:  # brotli: the build's own copy (the standard library cannot unpack it)
-        assert body == (ROOT / "_site" / (path + ".br")).read_bytes()
+        assert body == (built_site / (path + ".br")).read_bytes()
 
 
-def test_the_build_writes_compressed_copies_and_precaches_the_rest(static_site: Path) -> None:
+def test_the_build_writes_compressed_copies_and_precaches_the_rest(built_site: Path) -> None:
     names = ["index.html", "vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/pyodide.asm.mjs",
-             "vendor/pyodide/python_stdlib.zip", *[p.relative_to(static_site).as_posix()
-                                                   for p in static_site.glob("python/*")
+             "vendor/pyodide/python_stdlib.zip", *[p.relative_to(built_site).as_posix()
+                                                   for p in built_site.glob("python/*")
                                                    if p.suffix in (".zip", ".whl")]]
     for name in names:
-        packed = static_site / (name + ".gz")
-        assert gzip.decompress(packed.read_bytes()) == (static_site / name).read_bytes(), name
-        assert (static_site / (name + ".br")).stat().st_size < packed.stat().st_size, name
-    assert not list(static_site.rglob("*.bin.*")), "the snapshot is gzip data already"
-    stamped = re.search(r"const FILES = (\[.*?\]);", (static_site / "sw.js").read_text())
+        packed = built_site / (name + ".gz")
+        assert gzip.decompress(packed.read_bytes()) == (built_site / name).read_bytes(), name
+        assert (built_site / (name + ".br")).stat().st_size < packed.stat().st_size, name
+    assert not list(built_site.rglob("*.bin.*")), "the snapshot is gzip data already"
+    stamped = re.search(r"const FILES = (\[.*?\]);", (built_site / "sw.js").read_text())
     assert stamped
     files = json.loads(stamped[1])
     assert not [f for f in files if f.endswith((".gz", ".br"))], "sent in their files' place"
     assert [f for f in files if f.startswith("snapshots/")], "later visits start from it"
-    assert all((static_site / f).is_file() for f in files if f != "./")
+    assert all((built_site / f).is_file() for f in files if f != "./")
 
 
 def test_the_traced_stdlib_lists_every_module_the_engine_and_the_page_import() -> None:

@@ -15,6 +15,8 @@ import sitebuild.oldengines
 from sitebuild.oldengines import add_released_engines
 from sitebuild.released import RELEASED, released_sources
 
+from .frozen_engine import released_engine_missing
+
 TODAY_ENTRY = {"name": "arle-core", "file_name": "../../python/arle_core.whl"}
 
 
@@ -35,7 +37,7 @@ def lock_packages(site: Path) -> dict[str, dict[str, object]]:
 def test_each_released_engine_is_a_wheel_in_the_lock_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     if released_sources(2) is None:
-        pytest.skip("no git history here to take the format-2 engine from")
+        released_engine_missing(2)
     # The sources as they are (the bytecode compiler runs in Node: the e2e build uses it).
     monkeypatch.setattr(sitebuild.oldengines, "compiled",
                         lambda jobs: [data for data, _ in jobs])
@@ -64,3 +66,15 @@ def test_a_checkout_without_the_commit_builds_without_it_and_warns(
     assert list((site / "python").iterdir()) == []
     err = capsys.readouterr().err
     assert "WARNING" in err and RELEASED[2] in err and "shallow clone" in err
+
+
+def test_a_missing_released_engine_skips_the_test_but_fails_it_in_ci(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A checkout without the released engine's commit cannot check old games: a developer's
+    run skips those tests, CI's (``CI=true``) fails them, since a skip there goes unseen."""
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match=RELEASED[2]):
+        released_engine_missing(2)
+    monkeypatch.setenv("CI", "")
+    with pytest.raises(pytest.skip.Exception, match=RELEASED[2]):
+        released_engine_missing(2)
