@@ -22,7 +22,8 @@ ENGINE = "arle_core"
 # link (``codec``, ``notation``), the record of each move (``history``), the view model
 # (``view``, ``view_setup``), the rules text, the computer player (``ai``, ``ai.review``).
 PUBLIC_MODULES = frozenset(f"{ENGINE}.{m}" for m in (
-    "decisions", "codec", "notation", "history", "view", "view_setup", "rules_text",
+    "decisions", "codec", "notation", "history", "view", "view_setup", "setup_form",
+    "rules_text", "faces",
     "ai", "ai.review"))
 
 

@@ -17,11 +17,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.choices import catalog, chosen_buildings
 from app.saves import MemoryStore
 from app.session import Session
 
 from arle_core import BadGameCode, Game, decode, new_game
+from arle_core.setup_form import catalog, chosen_buildings
 from arle_core.view import view
 
 

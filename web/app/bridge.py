@@ -11,10 +11,10 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from app.choices import catalog, chosen_buildings
 from app.state import DEFAULT_LEVEL, HOTSEAT, JSON, SessionState
 from arle_core.codec import MAX_SEED, MIN_SEED, check_seed
 from arle_core.rules_text import rules_sections
+from arle_core.setup_form import catalog, chosen_buildings
 
 SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from datetime import date
 
-from app.daily import daily_date, daily_record, daily_setup, parse_day, streak, verified_line
+from app.arle.daily import daily_date, daily_record, daily_setup, parse_day, streak, verified_line
 from app.links import Record
 from app.state import COMPUTER, JSON, LINK, SessionState
 from app.story import changes

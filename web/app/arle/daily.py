@@ -25,8 +25,8 @@ from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
 from typing import Any
 
-from app.choices import GROUPS, _members, chosen_buildings
 from arle_core.codec import Setup
+from arle_core.setup_form import GROUPS, chosen_buildings, members
 
 JSON = dict[str, Any]
 SALT = "arle daily game"
@@ -52,8 +52,8 @@ def daily_buildings(day: date) -> list[str]:
     for _key, _label, colours, need in GROUPS:
         if need is None:
             continue
-        members = _members(colours)
-        picked += sorted(members, key=lambda b: _digest(f"{iso} {b}"))[:need]
+        group = members(colours)
+        picked += sorted(group, key=lambda b: _digest(f"{iso} {b}"))[:need]
     return chosen_buildings(picked)
 
 
