@@ -30,11 +30,6 @@ def _link(game: Game, offered_keys: Sequence[Sequence[str]]) -> str:
     return codec.encode_moves(game.setup, game.moves, offered_keys)
 
 
-def names(game: Game) -> list[str]:
-    """An Agricola link holds no names: seats are "Player 1" ... until named."""
-    return [f"Player {n + 1}" for n in range(game.setup.players)]
-
-
 def progress(game: Game) -> str:
     """"Round 8 of 14 · harvest after round 9 · 12 VP to 9 VP"."""
     totals = " to ".join(f"{s['total']} VP" for s in game.scores())
@@ -92,10 +87,14 @@ FACES = Faces(
     new_game=_new, decode=codec.decode, link=_link, offered=codec.offered, read=codec.read,
     items_of=lambda key: list(NOTATION.facts(key)), break_item=BREAK,
     view=_view, chronicle=history.Chronicle, tell=history.tell, history=history.by_round,
-    names=names, winners=_winners,
+    names=lambda _game: [],  # an Agricola link holds no names: a save keeps them
+    winners=_winners,
     categories=lambda _game: [{"key": c, "label": c.capitalize()} for c in CATEGORIES],
     score_course=lambda chronicle: chronicle.round_scores,  # type: ignore[attr-defined]
     progress=progress, start_line=_start_line, rules=rules,
     setup_fields=lambda: [dict(f) for f in AGRICOLA.setup], ai_module="agricola_core.ai",
     seed_range=(0, MAX_SEED), version=codec.FORMAT.version,
+    save_fields=lambda game: {"round": game.round, "of": ROUNDS},
+    options=lambda game, _same: {f["name"]: getattr(game.setup, f["name"])
+                                 for f in AGRICOLA.setup},
 )

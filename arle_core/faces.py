@@ -10,12 +10,14 @@ from gamekit.registry import ARLE, Faces
 
 from . import codec, history, notation, view
 from .data.calendar import HALF_YEARS
-from .decisions import BadGameCode, IllegalMove
+from .data.variants import VARIANTS
+from .decisions import BadGameCode, IllegalMove, Option
 from .game import Game, new_game, offered
 from .rules_text import rules_sections
 from .scoring import CATEGORIES
 from .setup_form import chosen_buildings, pick_groups
 from .setup_values import MAX_SEED, MIN_SEED
+from .view import SUBSTITUTES
 
 JSON = dict[str, Any]
 
@@ -35,6 +37,40 @@ def _link(game: Game, offered_keys: Sequence[Sequence[str]]) -> str:
     return str(codec.encode_moves(game.setup, game.moves, offered_keys))
 
 
+PLAIN_GOOD = {sub: good for good, sub in SUBSTITUTES.items()}  # timber -> wood, brick -> clay
+
+
+def _payment(key: str) -> dict[str, int]:
+    """``pay:2timber+brick`` -> {"timber": 2, "brick": 1} (goods.payment_key's format)."""
+    out: dict[str, int] = {}
+    for part in key.partition(":")[2].split("+"):
+        digits = len(part) - len(part.lstrip("0123456789"))
+        if part != "nothing":
+            out[part[digits:]] = int(part[:digits] or 1)
+    return out
+
+
+def plain_payment(kind: str, options: list[Option]) -> str | None:
+    """The way to pay with plain goods, when the ways to pay differ only by paying Timber
+    for Wood or Brick for Clay ("you can always pay Timber instead of Wood and Brick
+    instead of Clay"): never worse, since Timber and Brick score and Wood and Clay do not.
+    None when the choice is a real one (different goods) or not about paying."""
+    if kind != "pay" or len(options) < 2:
+        return None
+    costs = [_payment(o.key) for o in options]
+
+    def plain(cost: dict[str, int]) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for good, n in cost.items():
+            out[PLAIN_GOOD.get(good, good)] = out.get(PLAIN_GOOD.get(good, good), 0) + n
+        return out
+
+    if any(plain(c) != plain(costs[0]) for c in costs):
+        return None
+    subs = [sum(n for g, n in c.items() if g in PLAIN_GOOD) for c in costs]
+    return options[subs.index(min(subs))].key
+
+
 def fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
@@ -45,6 +81,18 @@ def progress(game: Game) -> str:
             else f"Half-year {game.state.half_year} of {HALF_YEARS}")
     totals = " to ".join(f"{fmt(s['total'])} VP" for s in game.scores())
     return f"{when} · {totals}"
+
+
+def save_fields(game: Game) -> JSON:
+    """The ruleset and the half-year, as Your games lists them."""
+    return {"variant": game.setup.variant, "variant_label": VARIANTS[game.setup.variant].label,
+            "half_year": game.state.half_year, "of": HALF_YEARS}
+
+
+def options(game: Game, same_deal: bool) -> JSON:
+    """The form's options of ``game``: its buildings, or for another deal drawn at random."""
+    chosen: str | list[str] = list(game.setup.buildings) if same_deal else "random"
+    return {"variant": game.setup.variant, "buildings": chosen}
 
 
 def _start_line(game: Game, names: Sequence[str]) -> str:
@@ -78,5 +126,8 @@ FACES = Faces(
     score_course=lambda chronicle: chronicle.half_year_scores,  # type: ignore[attr-defined]
     progress=progress, start_line=_start_line, rules=rules_sections,
     setup_fields=_setup_fields, ai_module="arle_core.ai", seed_range=(MIN_SEED, MAX_SEED),
-    version=codec.VERSION,
+    version=codec.VERSION, save_fields=save_fields, options=options, plain_choice=plain_payment,
+    tie_break="as the player who would start a tenth half-year",
+    solo_yardstick=(110, "We consider 110 Victory Points a remarkable score. "
+                         "(The Solo Game Variant)"),
 )

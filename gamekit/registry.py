@@ -93,11 +93,15 @@ class Faces:
     chronicle: Callable[[Any], Chronicle]  # a new game's recorder
     tell: Callable[[Any], Sequence[Line]]  # what a move record says
     history: Callable[[Sequence[Any], int], list[JSON]]  # the game history, grouped
-    names: Callable[[Any], list[str]]  # the players' names the game itself holds
+    names: Callable[[Any], list[str]]  # the players' names the game holds ([]: none)
     winners: Callable[[Any], list[int]]
     categories: Callable[[Any], list[JSON]]  # the score sheet's categories (key, label)
     score_course: Callable[[Chronicle], list[list[dict[str, float]]]]  # for a score chart
     progress: Callable[[Any], str]  # one line for "Your games"
+    save_fields: Callable[[Any], JSON]  # what else a save shows of the game (JSON)
+    # (game, same deal) -> the setup form's options that start it again: the same deal,
+    # or another deal of the same rules
+    options: Callable[[Any, bool], JSON]
     start_line: Callable[[Any, Sequence[str]], str]  # who begins, said once
     rules: Callable[[], list[JSON]]  # the rules panel's sections
     setup_fields: Callable[[], list[JSON]]  # the setup form, complete (pick items too)
@@ -105,6 +109,13 @@ class Faces:
     seed_range: tuple[int, int]
     version: int  # the link format these faces write
     current: bool = True  # today's engine of its game (False: an old format's own engine)
+    # how one winner is found among tied totals ("" when tied players share the win)
+    tie_break: str = ""
+    # (decision kind, options) -> the option the page may play by itself because the
+    # options differ only in a way that can never make it worse (None: a real choice)
+    plain_choice: Callable[[str, list[Any]], str | None] = lambda _kind, _options: None
+    # the solo game's yardstick: (points, the rulebook's words), if the game has one
+    solo_yardstick: tuple[float, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.coach import DECISION_TEXTS, GUIDED_HALF_YEARS, PHASE_TEXTS
+from app.arle.coach import DECISION_TEXTS, GUIDED_HALF_YEARS, PHASE_TEXTS
 from app.saves import MemoryStore
 from app.session import Session
 

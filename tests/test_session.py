@@ -591,9 +591,8 @@ def test_a_failed_save_is_reported_beside_the_board_until_a_save_succeeds() -> N
 def test_plain_payment_only_when_the_ways_differ_by_timber_or_brick() -> None:
     """"You can always pay Timber instead of Wood and Brick instead of Clay": when that is
     the only difference, the page pays with the plain good; different goods stay a choice."""
-    from app.session import plain_payment
-
     from arle_core.decisions import Option
+    from arle_core.faces import plain_payment
 
     subs = [Option("pay:2wood", "Pay 2 Wood"), Option("pay:timber+wood", "Pay 1 Timber, 1 Wood"),
             Option("pay:2timber", "Pay 2 Timber")]
@@ -605,7 +604,7 @@ def test_plain_payment_only_when_the_ways_differ_by_timber_or_brick() -> None:
 
 
 def test_the_page_never_asks_a_payment_that_differs_only_by_substitutes() -> None:
-    from app.session import plain_payment
+    from arle_core.faces import plain_payment
 
     for seed in range(4):
         s = Session(MemoryStore())
@@ -798,6 +797,7 @@ def test_a_full_game_history_holds_every_move_and_the_end_summary() -> None:
 
 
 def test_a_tie_says_how_it_was_broken() -> None:
+    from app.links import Record
     from app.story import tie_break
 
     g = new_game(players=2, seed=1)
@@ -805,7 +805,7 @@ def test_a_tie_says_how_it_was_broken() -> None:
     while not g.is_over:
         g.play(rng.choice(g.legal_moves()))
     sheets = g.scores()
-    text = tie_break(g)
+    text = tie_break(Record(g))
     assert (text != "") == (sheets[0]["total"] == sheets[1]["total"])
 
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.engines import engine_of
-from app.links import replay
+from app.engines import EngineNeeded, engine_of, open_code
+from app.links import Game, replay
 from app.state import JSON, SessionState
-from arle_core import BadGameCode, Game, decode
+from gamekit import BadGameCode
 
 # The estimate today's review writes (``arle_core.ai.review.ESTIMATE``, named here so that
 # the page does not import the AI): a saved review without it, or with an older one, shows
@@ -81,8 +81,8 @@ class Reviews(SessionState):
         game, code = self.game, str(data["code"])
         if self._decoded[0] != code:
             try:
-                self._decoded = (code, decode(code))
-            except BadGameCode:
+                self._decoded = (code, open_code(code))
+            except (BadGameCode, EngineNeeded):
                 self._decoded = (code, None)
         reviewed = self._decoded[1]
         if game is None or reviewed is None or reviewed.setup != game.setup:
@@ -113,11 +113,11 @@ class Reviews(SessionState):
         saved as a copy of its own (the original and its review stay as they are)."""
         reviewed, decision = self._reviewed_decision(arg)
         move = int(arg)
-        fork = Game(reviewed.setup)
+        fork = type(reviewed)(reviewed.setup)
         for key in reviewed.moves[:move]:
             fork.play(key)
         fork.play(str(decision["best"]))
-        self.played = replay(fork)
+        self.played = replay(fork, self.names)
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self.locked, self.sent_at, self.shown = 0, None, None
         self.forget_review()
@@ -129,7 +129,7 @@ class Reviews(SessionState):
         """Why the open game cannot be reviewed ("" when it can): a game kept on a released
         engine plays by that version's rules, and the review came later than its AI."""
         game = self.game
-        if game is None or engine_of(game).today:
+        if game is None or engine_of(game).current:
             return ""
         return unreviewable(engine_of(game).version)
 
