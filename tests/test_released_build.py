@@ -64,3 +64,23 @@ def test_a_checkout_without_the_commit_builds_without_it_and_warns(
     assert list((site / "python").iterdir()) == []
     err = capsys.readouterr().err
     assert "WARNING" in err and RELEASED[2] in err and "shallow clone" in err
+
+
+def test_a_game_loaded_on_demand_is_its_own_wheel_in_the_lock_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Agricola's engine is not in today's wheel: the build ships it apart (precached with
+    every file), and released.mjs learns its id and link tags."""
+    from sitebuild.oldengines import add_game_engines
+
+    monkeypatch.setattr(sitebuild.oldengines, "compiled",
+                        lambda jobs: [data for data, _ in jobs])
+    site = empty_site(tmp_path)
+    assert add_game_engines(site) == ({"agricola": "agricola-core"},
+                                      {"A2.": "agricola", "A1.": "agricola"})
+    wheel = site / "python" / "agricola_core-0.1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+    assert {"agricola_core/__init__.py", "agricola_core/faces.py"} <= names
+    assert not any(n.startswith(("gamekit/", "arle_core/")) for n in names)
+    entry = lock_packages(site)["agricola-core"]
+    assert entry["imports"] == ["agricola_core"] and entry["depends"] == []

@@ -129,3 +129,32 @@ def test_the_registry_action_lists_both_games_with_their_forms() -> None:
     pick = next(f for f in out[0]["setup"] if f["kind"] == "pick")
     assert pick["shown_when"] == {"buildings": "chosen"} and pick["groups"][0]["items"]
     assert [v["value"] for v in out[1]["levels"]] == ["casual", "good", "strong"]
+
+
+def test_a_game_not_installed_yet_asks_the_page_to_load_its_engine(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page installs Agricola's wheel when it is first played: until then the games
+    list answers from the registry alone, and starting or opening one asks for it."""
+    from gamekit.registry import GameInfo
+
+    link = new_game(3, 5).encode()
+    monkeypatch.setattr(GameInfo, "installed", lambda self: self.id != "agricola")
+    s = Session(MemoryStore())
+    listed = json.loads(s.call("registry"))
+    assert listed[1]["installed"] is False and listed[1]["setup"][0]["kind"] == "flag"
+    form = {"game": "agricola", "players": 3, "names": [], "seats": [{"who": "here"}] * 3}
+    ui = json.loads(s.call("new", json.dumps(form)))["ui"]
+    assert ui["problem"] == {"kind": "engine", "version": "agricola", "game": "agricola",
+                             "text": "Loading Agricola…"}
+    assert s.game is None
+    ui = json.loads(s.call("open", link))["ui"]
+    assert ui["problem"]["version"] == "agricola" and s.game is None
+    s.call("engine_missing", "agricola")
+    ui = json.loads(s.call("new", json.dumps(form)))["ui"]
+    assert "Agricola cannot be loaded here" in ui["setup_error"]
+    ui = json.loads(s.call("open", link))["ui"]
+    assert ui["problem"]["kind"] == "bad-link" and "Agricola" in ui["problem"]["text"]
+    monkeypatch.undo()  # the page installed it: asked again, the game opens
+    s2 = Session(MemoryStore())
+    s2.call("open", link)
+    assert s2.game is not None and s2.game.setup.players == 3

@@ -94,6 +94,9 @@ class Bridge(SessionState):
         if "game" not in setup:
             setup = older_form(setup)
         info = game(str(setup["game"]))
+        if info.id in self.missing_engines:
+            self.setup_error = cannot_load(info.name)
+            return
         try:
             engine = faces(info)
         except EngineNeeded as exc:
@@ -119,6 +122,10 @@ class Bridge(SessionState):
                        [str(n) for n in setup.get("names", [])][:players], who, levels)
         except ValueError as exc:
             self.setup_error = str(exc)
+
+
+def cannot_load(name: str) -> str:
+    return f"{name} cannot be loaded here (this copy of the page lacks its engine)."
 
 
 def older_form(setup: JSON) -> JSON:
@@ -176,7 +183,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     # Learn to play (app/coach.py)
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
-    "engine_missing": lambda s, arg: s.engine_missing(int(arg)),
+    "engine_missing": lambda s, arg: s.engine_missing(int(arg) if arg.isdigit() else arg),
     # The review of a game (app/reviews.py)
     "keep_review": lambda s, arg: s.keep_review(arg),
     "moment": lambda s, arg: s.show_moment(arg),

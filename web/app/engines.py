@@ -19,6 +19,7 @@ import importlib
 from functools import cache
 from typing import Any
 
+from gamekit import BadGameCode
 from gamekit.registry import DEFAULT, Faces, GameInfo, game_of_link, game_of_package
 
 # Each game's own room of the page (``app/<game id>/``) that gives the faces of its
@@ -94,13 +95,15 @@ def today_replay(theirs: Any, code: str) -> Any | None:
     return ours if same else None
 
 
-def open_code(code: str, missing: frozenset[int] = frozenset()) -> Any:
+def open_code(code: str, missing: frozenset[int | str] = frozenset()) -> Any:
     """The game a link text holds, on the engine it is to be played with: its game's (by
     its tag; EngineNeeded(game id) while that is not installed), or for an old format of
     the default game its own: EngineNeeded(format) when that is not installed, unless the
     format is in ``missing`` (this build lacks it: today's engine reads it, as well as it
     can). A bad link raises the game's BadGameCode, whichever engine read it."""
     info = game_of_link(code)
+    if info.id in missing:
+        raise BadGameCode(f"it is a game of {info.name}, which cannot be loaded here")
     today = faces(info)
     version = link_format(code) if info is DEFAULT else None
     if version is None or version not in RELEASED_FORMATS:

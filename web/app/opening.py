@@ -110,9 +110,10 @@ class Opening(SessionState):
         if not played.faces.names(played.game) and isinstance(names, list):
             played.names = seat_names([], [str(n) for n in names], played.game.setup.players)
 
-    def engine_missing(self, version: int) -> None:
+    def engine_missing(self, version: int | str) -> None:
         """The page cannot install the engine of link format ``version`` (this build lacks
-        it): its games are read by today's engine, as far as it can."""
+        it): its games are read by today's engine, as far as it can; or the engine of the
+        game ``version`` names: its games say they cannot be played here."""
         self.missing_engines.add(version)
         self.problem = None
 
@@ -157,5 +158,5 @@ def engine_problem(needed: int | str) -> dict[str, object]:
         return {"kind": "engine", "version": needed,
                 "text": f"Loading the rules of version {needed}…"}
     info = game(needed)
-    return {"kind": "engine", "game": info.id, "wheel": info.wheel,
+    return {"kind": "engine", "version": info.id, "game": info.id,
             "text": f"Loading {info.name}…"}

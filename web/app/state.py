@@ -60,7 +60,8 @@ class SessionState:
         self.forked_at: int | None = None  # a copy that went another way: moves in common
         self.seat_changed = False  # saved with the game even when no move was played
         self.sent_at: int | None = None  # by link: the moves when the link was last sent
-        self.missing_engines: set[int] = set()  # link formats whose engine cannot be had
+        # link formats, and ids of games, whose engine cannot be had
+        self.missing_engines: set[int | str] = set()
         # the open game's link format, when its engine was missing and today's read it
         self.read_without: int | None = None
         self._history_cache: tuple[Chronicle, int, list[JSON]] | None = None
