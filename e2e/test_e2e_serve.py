@@ -138,7 +138,8 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
     assert entry["imports"] == [Path(p).name for p in project.packages]
 
     (app,) = static_site.glob("python/app-*.zip")
-    modules = {f"app/{p.name}" for p in (ROOT / "web" / "app").glob("*.py")}
+    modules = {f"app/{p.relative_to(ROOT / 'web' / 'app').as_posix()}"
+               for p in (ROOT / "web" / "app").rglob("*.py")}
     from sitebuild.dataclass_code import TABLE_NAME  # the dataclass code (app/precompiled.py)
 
     assert compiled_entries(app.read_bytes(), "/home/pyodide/") == {*modules, TABLE_NAME}

@@ -18,7 +18,7 @@ Standard library only; nothing here imports an engine until ``faces()`` is calle
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -142,7 +142,11 @@ class GameInfo:
     def installed(self) -> bool:
         """Whether its engine package can be imported here (the page installs it when
         the game is first played)."""
-        return importlib.util.find_spec(self.package) is not None
+        # what importlib.util.find_spec does for a top-level name, without that module
+        # (the page ships only the standard library modules it traced)
+        return self.package in sys.modules or any(
+            finder.find_spec(self.package, None) is not None
+            for finder in sys.meta_path if hasattr(finder, "find_spec"))
 
     def faces(self) -> Faces:
         """The heavy faces (imports the engine)."""
