@@ -145,11 +145,15 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
     assert compiled_entries(app.read_bytes(), "/home/pyodide/") == {*modules, TABLE_NAME}
     assert app.name == f"app-{hashlib.sha256(app.read_bytes()).hexdigest()[:16]}.zip"
     assert not list(static_site.glob("app/*")), "the page code is in its zip only"
+    from sitebuild.oldengines import game_project, on_demand_games
     from sitebuild.released import RELEASED
 
     released = [f"arle_format{v}-{v}.0.0-py3-none-any.whl" for v in RELEASED]
+    games = [game_project(g, project).wheel_name for g in on_demand_games(project)]
+    assert games == ["agricola_core-0.1.0-py3-none-any.whl"]  # loaded when first played
     assert sorted(p.name for p in (static_site / "python").iterdir()
-                  if p.suffix in (".zip", ".whl")) == sorted([wheel.name, app.name, *released])
+                  if p.suffix in (".zip", ".whl")) == sorted([wheel.name, app.name, *released,
+                                                              *games])
 
 
 def test_each_released_engine_ships_compiled_listed_and_precached(static_site: Path) -> None:

@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from app.saves import MemoryStore
 from app.session import Session
+from app.story import fmt
 
 from arle_core import BadGameCode, Game, decode, new_game
 from arle_core.setup_form import catalog, chosen_buildings
@@ -181,6 +182,26 @@ def test_every_change_is_saved_under_one_id_with_what_the_list_shows() -> None:
     model = json.loads(s.call("view"))
     assert model["ui"]["link"] == entry["code"] and model["ui"]["game_id"] == s.game_id
     assert [g["id"] for g in model["ui"]["games"]] == [s.game_id]
+
+
+def test_a_save_records_its_game_and_a_progress_line_from_the_game_itself(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Storage does not depend on the screen: the save is written from the game's faces
+    (its game, names, seats and progress), never from the view model."""
+    import app.state
+
+    store = MemoryStore()
+    s = played_session(store, 2, 5, 30, names=["Ann", "Bo"])
+    assert s.game is not None and s.game_id is not None
+    monkeypatch.setattr(app.state.SessionState, "board", lambda self: None)
+    s.play(s.game.legal_moves()[0])
+    s.autosave()
+    entry = json.loads(store.data[STORE_KEY + s.game_id])
+    assert entry["code"] == s.game.encode()
+    assert entry["game"] == "arle" and entry["name"] == "Fields of Arle"
+    totals = " to ".join(f"{fmt(t['total'])} VP" for t in s.game.scores())
+    assert entry["progress"] == f"Half-year {s.game.state.half_year} of 9 · {totals}"
+    assert entry["seats"] == [{"who": "here"}, {"who": "here"}]
 
 
 def test_a_link_opens_the_same_game_on_another_device() -> None:
@@ -1051,6 +1072,7 @@ def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> Non
     assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
     s.call("resume", saved.game_id or "")
     assert s.link() == saved.link() and s.mode == "hotseat"
+    assert s.model()["game"] == {"id": "arle", "name": "Fields of Arle", "tag": "3."}
 
 
 # --- two tabs, one game -------------------------------------------------------------------
