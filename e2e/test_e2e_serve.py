@@ -175,8 +175,12 @@ def test_each_released_engine_ships_compiled_listed_and_precached(static_site: P
         assert f"{name}/codec.py" in names and f"{name}/ai/search.py" in names
         assert f'"python/{wheel.name}"' in sw
     stamped = (static_site / "released.mjs").read_text()
-    table = {str(v): f"arle-format{v}" for v in RELEASED}
+    # with the engine of each game loaded when first played (Agricola's), by id and tags
+    table = {**{str(v): f"arle-format{v}" for v in RELEASED}, "agricola": "agricola-core"}
     assert f"const RELEASED = {json.dumps(table)};" in stamped
+    tags = {"A2.": "agricola", "A1.": "agricola"}
+    assert f"const TAGS = {json.dumps(tags)};" in stamped
+    assert '"python/agricola_core-0.1.0-py3-none-any.whl"' in sw  # kept for offline
 
 
 def test_dev_server_lists_no_folder(base_url: str) -> None:
