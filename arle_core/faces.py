@@ -125,7 +125,8 @@ FACES = Faces(
     categories=lambda _game: [{"key": k, "label": label} for k, label in CATEGORIES],
     score_course=lambda chronicle: chronicle.half_year_scores,  # type: ignore[attr-defined]
     progress=progress, start_line=_start_line, rules=rules_sections,
-    setup_fields=_setup_fields, ai_module="arle_core.ai", seed_range=(MIN_SEED, MAX_SEED),
+    setup_fields=_setup_fields, ai_module="arle_core.ai",
+    review_module="arle_core.ai.review", seed_range=(MIN_SEED, MAX_SEED),
     version=codec.VERSION, save_fields=save_fields, options=options, plain_choice=plain_payment,
     tie_break="as the player who would start a tenth half-year",
     solo_yardstick=(110, "We consider 110 Victory Points a remarkable score. "

@@ -106,6 +106,9 @@ class Faces:
     rules: Callable[[], list[JSON]]  # the rules panel's sections
     setup_fields: Callable[[], list[JSON]]  # the setup form, complete (pick items too)
     ai_module: str  # the computer player (``choose``, ``LEVELS``), imported in a worker
+    # the review of a player's decisions (``review``, ``REVIEW_LEVEL``, ``REVIEW_BUDGET``);
+    # None: the game has none yet
+    review_module: str | None
     seed_range: tuple[int, int]
     version: int  # the link format these faces write
     current: bool = True  # today's engine of its game (False: an old format's own engine)

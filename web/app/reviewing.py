@@ -12,17 +12,17 @@ from collections.abc import Callable
 from types import ModuleType
 
 from app.engines import TODAY_FORMAT, link_format
-from app.reviews import unreviewable
+from app.reviews import no_review, unreviewable
 from gamekit.registry import DEFAULT, game_of_link
 
 
 def review_module(link: str) -> ModuleType:
     """The review of the link's game (ValueError in words: that game has none)."""
     info = game_of_link(link)
-    try:
-        return importlib.import_module(f"{info.package}.ai.review")
-    except ModuleNotFoundError:
-        raise ValueError(f"The computer cannot review a game of {info.name} yet.") from None
+    name = info.faces().review_module
+    if name is None:
+        raise ValueError(no_review(info.name))
+    return importlib.import_module(name)
 
 
 def review_link(link: str, player: int, level: str | None = None,

@@ -47,6 +47,10 @@ def unreviewable(version: int) -> str:
             "them came before the review, so it cannot review this game.")
 
 
+def no_review(name: str) -> str:
+    return f"The computer cannot review a game of {name} yet."
+
+
 class Reviews(SessionState):
     """The open game's review and the moment of it shown."""
 
@@ -129,9 +133,12 @@ class Reviews(SessionState):
         """Why the open game cannot be reviewed ("" when it can): a game kept on a released
         engine plays by that version's rules, and the review came later than its AI."""
         game = self.game
-        if game is None or engine_of(game).current:
+        if game is None:
             return ""
-        return unreviewable(engine_of(game).version)
+        engine = engine_of(game)
+        if not engine.current:
+            return unreviewable(engine.version)
+        return "" if engine.review_module else no_review(engine.info.name)
 
     def review_ui(self, model: JSON) -> None:
         """Put the review (when it fits the open game) into the page's model: ``review``,

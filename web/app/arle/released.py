@@ -49,4 +49,5 @@ def released_faces(version: int) -> Any:
         bad_code=package.BadGameCode, decode=package.decode, link=link, offered=offered,
         items_of=lambda key: [f"{version}:{key}"], view=view_model, chronicle=chronicle,
         tell=history.tell, history=history.history, ai_module=f"{name}.ai",
+        review_module=None,
         version=version, current=False)
