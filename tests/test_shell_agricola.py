@@ -166,3 +166,27 @@ def test_the_review_says_in_words_that_agricola_has_none_yet() -> None:
 
     with pytest.raises(ValueError, match="cannot review a game of Agricola"):
         review_link(new_game(2, 3).encode(), 0)
+
+
+def test_replay_back_and_forward_and_undo_run_for_four_players() -> None:
+    s = start(MemoryStore(), 4, [{"who": "here"}] * 4)
+    play_here(s, random.Random(9), 40)
+    assert s.game is not None
+    moves = list(s.game.moves)
+    earlier = s.link()
+    # undo reaches back to the start of the last chooser's turn, never into another's
+    point = s.undo_point()
+    assert point is not None and s.movers[point] == s.last_chooser()
+    # replay: the board after move 10, with the story of that move; the live game stays
+    s.call("replay", "10")
+    model = json.loads(s.call("view"))
+    assert model["ui"]["replay"]["at"] == 10 and model["ui"]["replay"]["story"]["lines"]
+    assert model["view"]["round"] >= 1 and s.game.moves == moves
+    s.call("replay", "live")
+    # Back to an earlier entry undoes as Undo would; Forward plays the moves again
+    s.play(s.game.legal_moves()[0])
+    later = s.link()
+    s.call("step", json.dumps({"code": earlier, "game": s.game_id}))
+    assert s.game.moves == moves and "Back: undid" in s.info
+    s.call("step", json.dumps({"code": later, "game": s.game_id}))
+    assert s.link() == later and "Forward: played" in s.info
