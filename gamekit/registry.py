@@ -131,6 +131,9 @@ class GameInfo:
     tag: str  # the prefix of the links written today: "3.", "A2."
     older_tags: tuple[str, ...]  # the prefixes of older formats still read
     players: tuple[int, int]
+    # the game numbers it deals from (its faces' ``seed_range``): a save is checked
+    # against it before the engine is installed
+    seeds: tuple[int, int]
     package: str  # the engine package, whose ``faces`` module holds its FACES
     wheel: str  # the distribution the page installs to play it
     blurb: str
@@ -175,6 +178,7 @@ LEVELS: tuple[JSON, ...] = (
 
 ARLE = GameInfo(
     id="arle", name="Fields of Arle", tag="3.", older_tags=("2.", "1."), players=(1, 2),
+    seeds=(0, 2**53 - 1),
     package="arle_core", wheel="arle_core", default=True,
     blurb="Peat, flax and sheep on the East Frisian coast: nine half-years, 1–2 players.",
     setup=(
@@ -198,6 +202,7 @@ ARLE = GameInfo(
 
 AGRICOLA = GameInfo(
     id="agricola", name="Agricola", tag="A2.", older_tags=("A1.",), players=(1, 4),
+    seeds=(0, 2**31 - 1),
     package="agricola_core", wheel="agricola_core",
     blurb="The family game: fields, fences and a growing family in fourteen rounds, 1–4 "
           "players.",

@@ -191,6 +191,7 @@ def test_the_registry_names_both_engines_and_their_tags() -> None:
         ("arle", "Fields of Arle", "3.", (1, 2)), ("agricola", "Agricola", "A2.", (1, 4))]
     assert [g.default for g in games()] == [True, False]
     assert game("agricola").faces().info is game("agricola")
+    assert all(g.seeds == g.faces().seed_range for g in games())  # declared twice: they agree
     assert game_of_link("A1.xyz").id == "agricola" and game_of_link("2.abc").id == "arle"
     with pytest.raises(ValueError, match="no game"):
         game("chess")

@@ -24,9 +24,11 @@ ENGINE = "arle_core"
 ENGINES = frozenset({g.package for g in games()} | {"arle_format2"})
 # The engine's public faces besides its package: the decision model (``decisions``), the
 # link (``codec``, ``notation``), the record of each move (``history``), the view model
-# (``view``, ``view_setup``), the rules text, the computer player (``ai``, ``ai.review``).
+# (``view``, ``view_setup``, ``view_inventory``: the warning before an Inventorying), the
+# rules text, the computer player (``ai``, ``ai.review``).
 PUBLIC_MODULES = frozenset(f"{ENGINE}.{m}" for m in (
-    "decisions", "codec", "notation", "history", "view", "view_setup", "setup_form",
+    "decisions", "codec", "notation", "history", "view", "view_setup", "view_inventory",
+    "setup_form",
     "rules_text", "faces",
     "ai", "ai.review"))
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import importlib
 import json
+import math
 import re
+import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -54,6 +56,34 @@ def form_seed(text: object, seeds: tuple[int, int] | None = None) -> int | None:
     return int(typed)
 
 
+MAX_FLOAT = int(sys.float_info.max)
+NOT_FINITE = ("a number the page cannot show (infinite or not a number) was left out; "
+              "what shows it may be empty.")
+
+
+def finite(data: Any) -> Any:
+    """``data`` with None for each number JSON cannot carry: infinity and NaN (Python
+    writes them as words ``JSON.parse`` refuses) and whole numbers past a float's range."""
+    if isinstance(data, dict):
+        return {key: finite(value) for key, value in data.items()}
+    if isinstance(data, list | tuple):
+        return [finite(value) for value in data]
+    if isinstance(data, float):
+        return data if math.isfinite(data) else None
+    if isinstance(data, int) and not isinstance(data, bool):
+        return data if abs(data) <= MAX_FLOAT else None
+    return data
+
+
+def page_json(data: Any) -> tuple[str, bool]:
+    """``data`` as JSON text the page's ``JSON.parse`` always reads, and whether it is
+    whole: a number JSON cannot carry (``finite``) is written as null, and reported."""
+    try:
+        return json.dumps(data, separators=(",", ":"), allow_nan=False), True
+    except ValueError:  # never "Infinity" or "NaN": the page would stop on them
+        traceback.print_exc()
+        return json.dumps(finite(data), separators=(",", ":"), allow_nan=False), False
+
 
 class Bridge(SessionState):
     """One page action in, the model out."""
@@ -64,14 +94,14 @@ class Bridge(SessionState):
         self.setup_field = ""
         try:
             if action == "record":
-                return json.dumps(self.record())
+                return page_json(self.record())[0]
             if action == "catalog":  # the older form's buildings (Fields of Arle's)
-                return json.dumps(importlib.import_module(CATALOG_ROOM).catalog())
+                return page_json(importlib.import_module(CATALOG_ROOM).catalog())[0]
             if action == "registry":  # the games and their setup forms
-                return json.dumps(registry())
+                return page_json(registry())[0]
             if action == "rules":  # the Rules page (web/js/rules.js): sections as data
                 shown = engine_of(self.game) if self.game is not None else DEFAULT.faces()
-                return json.dumps(shown.rules())
+                return page_json(shown.rules())[0]
             if action not in STAY_IN_REPLAY:
                 self.leave_replay()
             self._dispatch(action, arg)
@@ -80,7 +110,13 @@ class Bridge(SessionState):
             self.notice = f"Something went wrong: {exc}"
         board = self.board()  # the view model, made once for the save and the page
         self.autosave(board)
-        return json.dumps(self.model(board), separators=(",", ":"))
+        model = self.model(board)
+        text, whole = page_json(model)
+        if whole:
+            return text
+        model = finite(model)
+        model["ui"]["notice"] = f"Something went wrong: {NOT_FINITE}"
+        return page_json(model)[0]
 
     def _dispatch(self, action: str, arg: str) -> None:
         handler = ACTIONS.get(action)
@@ -180,9 +216,10 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "end_turn": lambda s, _: s.end_turn(),
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
-    # Learn to play (app/coach.py)
+    # Learn to play (app/arle/coach.py)
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
+    "coach_next": lambda s, _: s.coach_next(),
     "engine_missing": lambda s, arg: s.engine_missing(int(arg) if arg.isdigit() else arg),
     # The review of a game (app/reviews.py)
     "keep_review": lambda s, arg: s.keep_review(arg),

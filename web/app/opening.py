@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.engines import EngineNeeded, link_format, open_code
+from app.engines import TODAY_FORMAT, EngineNeeded, link_format, open_code
 from app.links import (
     Game,
     next_player,
@@ -20,6 +20,7 @@ from app.links import (
     seat_names,
     shared_moves,
 )
+from app.saves import played_here
 from app.seats import who_of
 from app.state import LINK, SOLO, SessionState
 from gamekit import BadGameCode
@@ -34,7 +35,10 @@ class Opening(SessionState):
         try:
             game = self._read(code)
         except BadGameCode as exc:
-            self.problem = {"kind": "bad-link", "text": reason(exc)}
+            version = link_format(code)
+            # a later format's link: a newer page reads it (sending it again would not help)
+            newer = version is not None and version > TODAY_FORMAT
+            self.problem = {"kind": "bad-link", "text": reason(exc), "newer": newer}
             return
         if game is None:
             return
@@ -42,6 +46,7 @@ class Opening(SessionState):
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         self.locked = len(game.moves)  # moves made elsewhere are never undone here
         self.forked_at = self.sent_at = None
+        self.played_here = not game.moves  # the link's moves were played elsewhere
         self.forget_review()  # a review of this game, if saved here, comes with the match
         players = game.setup.players
         self.set_who(who_of(SOLO if players == 1 else LINK, None, players))
@@ -61,6 +66,7 @@ class Opening(SessionState):
                 self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
                 if rel == "same":  # this device's own game (a reload): its turn as it was
                     self.locked = _locked(entry, len(game.moves))
+                    self.played_here = played_here(entry)
                 self.load_review(entry)
                 more = len(game.moves) - saved_moves
                 self.info = "" if rel == "same" else (
@@ -68,6 +74,7 @@ class Opening(SessionState):
                     f"{'move' if more == 1 else 'moves'}).")
             elif rel == "older":
                 self.saved_code = code  # shown, not saved: a move played here is a new save
+                self.played_here = played_here(entry)  # the moves are those of the save
                 self.info = ""
                 self.problem = {
                     "kind": "older", "saved": entry["id"],
@@ -136,6 +143,7 @@ class Opening(SessionState):
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._seat_from(entry)
         self.load_review(entry)
+        self.played_here = played_here(entry)
         forked = entry.get("forked_at")
         self.forked_at = forked if isinstance(forked, int) else None
         self.locked = _locked(entry, len(game.moves))

@@ -146,14 +146,15 @@ class Replay(SessionState):
 
     def daily_model(self) -> JSON:
         """Today's game as the page shows it: the open game's date and, once it is over,
-        what its link proves; the daily games of this device (best scores, streak)."""
+        what its link proves and the line shared with it; the daily games of this device
+        (best scores, streak)."""
         daily = _daily()
         record = daily.daily_record(
             [g for g in self.saves.listing() if g.get("game", DEFAULT.id) == DEFAULT.id])
         out: JSON = {**record,
                      "streak": daily.streak(record["days"], self.today) if self.today else 0,
                      "today": self.today.isoformat() if self.today else None,
-                     "date": None, "verified": None}
+                     "date": None, "verified": None, "share": None}
         game = self.game
         default = game is not None and engine_of(game).info is DEFAULT
         day = daily.daily_date(game.setup) if game is not None and default else None
@@ -161,5 +162,7 @@ class Replay(SessionState):
             out["date"] = day.isoformat()
             if game.is_over:
                 out["verified"] = daily.verified_line(game.scores()[0]["total"], day)
+                # what the page shares with the proof link: a line, not the address alone
+                out["share"] = f"{DEFAULT.name} — {out['verified'].removeprefix('verified: ')}"
         return out
 

@@ -129,6 +129,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         self.played = Record(new, names=names)
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self.forked_at = self.read_without = None
+        self.played_here = True
         self.forget_review()
         self.locked, self.sent_at = 0, None
         self._run_forced()
@@ -209,7 +210,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         if board is not None and board["decision"] is not None and held:
             board["decision"]["options"] = []  # never clickable here: see ui.held
         ui["held"] = held
-        ui["coach"] = self.coach_model()  # Learn to play (app/coach.py)
+        ui["coach"] = self.coach_model()  # Learn to play (app/arle/coach.py)
         out = {"view": board, "ui": ui, "game": self.game_face()}
         self.review_ui(out)  # the review, and a reviewed moment in place of the board
         return out

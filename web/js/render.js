@@ -105,12 +105,12 @@ export function render(model, state) {
   $("replay").hidden = !ui.replay;
   update("replay", [ui.replay, setup], () => fill($("replay"), renderReplay(model)));
   $("end").hidden = !ui.end || Boolean(ui.replay);
-  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link],
+  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link, state.proofCopied],
     () => {
       fill($("end"), renderEnd(model));
       // Under the final score: a daily game's proof, then the rematch buttons.
       const winner = $("end").querySelector(".end-winner");
-      if (winner) winner.after(...[renderProof(ui), ...renderRematch(model)].filter(Boolean));
+      if (winner) winner.after(...[renderProof(ui, state.proofCopied), ...renderRematch(model)].filter(Boolean));
     });
   const spaceOptions = on("space:");
   const work = view.stage === "work" || view.stage === "end_work";
@@ -154,7 +154,33 @@ export function render(model, state) {
   keepQuestionInReach(ui, state, d !== null && turn === null && !ui.replay);
   markAllOverflow();
   highlight($("game"), model); // what the last click (or the other player's turn) changed
-  markHint($("game"), state.hint && state.hint.link === ui.link ? state.hint : null);
+  const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
+  markHint($("game"), hint);
+  showHinted(hint, state);
+}
+
+/** The hinted option in view in the decision's list, which scrolls by itself (a long list
+ * may hide it below its edge), and on the page while the player looks at the decision
+ * panel (where Hint was clicked); a player who scrolled away to look elsewhere stays
+ * there. Once per hint. */
+function showHinted(hint, state) {
+  const shown = hint && hint.key ? `${hint.link} ${hint.key}` : null;
+  if (!shown || state.hintShown === shown) return;
+  state.hintShown = shown;
+  const button = document.querySelector(`#decision .decision-options button.hinted`);
+  if (!button) return;
+  const list = button.closest(".decision-options");
+  const r = button.getBoundingClientRect();
+  const box = list.getBoundingClientRect();
+  if (r.top < box.top || r.bottom > box.bottom) {
+    list.scrollTop += r.top - box.top - Math.max(0, (box.height - r.height) / 2);
+    markOverflow(list);
+  }
+  const after = button.getBoundingClientRect();
+  const top = $("status").getBoundingClientRect().bottom;
+  const panel = $("decision").getBoundingClientRect();
+  const looking = panel.bottom > top && panel.top < window.innerHeight;
+  if (looking && (after.top < top || after.bottom > window.innerHeight)) button.scrollIntoView({ block: "center" });
 }
 
 /** A new question for this device with none of its options on screen: bring the decision

@@ -25,7 +25,10 @@ export function renderDecision(view, ui, state, story, storyFirst) {
     const hotSeat = s.players > 1;
     nodes.push(h("p", { class: `turn p${d.player}`, "data-player": d.player },
       hotSeat ? `Player ${d.player + 1} · ` : "Player 1 · ", who(view, d.player),
-      hotSeat ? " — your turn" : " to decide"));
+      hotSeat && playsHere(ui, d.player) ? " — your turn" : " to decide"));
+    // Before the question, not between it and its options: Tab from the question reaches
+    // the first option.
+    nodes.push(inventoryWarning(view, ui, d, state));
     nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
   }
   const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
@@ -44,6 +47,13 @@ export function renderDecision(view, ui, state, story, storyFirst) {
   nodes.push(settings(ui, state));
   nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
   return nodes;
+}
+
+/** Whether this device plays ``player``'s seat: both seats hot-seat, else its own seat
+ * (never the computer's: a replayed board shows the computer's decisions too). */
+function playsHere(ui, player) {
+  if (ui.seat === null || ui.seat === undefined) return !(ui.computer && ui.computer.seat === player);
+  return ui.seat === player;
 }
 
 /** The options, grouped: this half-year's; the spaces of the other season (the Special
@@ -99,11 +109,25 @@ function panelActions(s, d, ui, state) {
         " Play forced moves automatically"));
 }
 
+/** The deciding player's warning before the Inventorying that ends the half-year
+ * (arle_core/view_inventory.py): one line in view — what it takes and what is short —
+ * and the rest behind it. Not while the guide's own lesson says the same. */
+function inventoryWarning(view, ui, d, state) {
+  const w = (view.inventory || [])[d.player];
+  const lesson = ui.coach && ui.coach.lesson;
+  if (!w || (lesson && lesson.key === "inventory_ahead")) return null;
+  return h("details", { class: `inventory-warning status-${w.status}`, "data-fold": "inventory",
+    open: Boolean(state.folds.inventory) },
+  h("summary", null, h("strong", { class: "inventory-title" }, w.title), " ",
+    h("span", { class: "inventory-summary" }, w.summary)),
+  h("ul", { class: "inventory-lines" }, w.lines.map((line) => h("li", null, line))));
+}
+
 /** The hint asked for this decision (js/computer.js): the option and why (js/why.js). */
 function hintNote(ui, state) {
   const hint = state.hint;
   if (!hint || hint.link !== ui.link) return null;
-  if (ui.coach && !ui.coach.goodbye) return null; // the coach's box shows it (js/coach.js)
+  if (ui.coach && !ui.coach.goodbye && !ui.coach.closing) return null; // the coach's box shows it (js/coach.js)
   if (hint.error) return h("p", { class: "notice hint-note", role: "status" }, `No hint: ${hint.error}`);
   return hintBlock(hint);
 }

@@ -31,7 +31,7 @@ export function renderStatus(view, ui = {}) {
       h("p", { class: "half-year" },
         h("strong", null, `Half-year ${cal.half_year} of ${cal.of}`),
         ` · ${cal.season_label} · ${view.over ? "Game over" : cal.phase}`),
-      halfYears, months),
+      halfYears, months, cal.legend ? h("p", { class: "calendar-legend" }, cal.legend) : null),
     turn,
     h("button", { type: "button", class: "open-setup", "data-action": "open-setup" }, "New game"),
     ask,
