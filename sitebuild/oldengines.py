@@ -72,11 +72,13 @@ def on_demand_games(today: Project) -> list[GameInfo]:
     return [g for g in games() if g.package not in today.import_names]
 
 
-def add_game_engines(site: Path) -> tuple[dict[str, str], dict[str, str]]:
+def add_game_engines(site: Path) -> tuple[dict[str, str], dict[str, str], list[str]]:
     """Write the wheel of each game loaded on demand beside today's and add it to the lock
-    file (so the service worker precaches it); ``({game id: its name in the lock file},
-    {link tag: game id})`` for ``released.mjs``, which installs it when the game is first
-    played (``loadReleasedEngine``, the released engines' way)."""
+    file; ``({game id: its name in the lock file}, {link tag: game id}, [the wheels' files,
+    relative to site])``: the first two for ``released.mjs``, which installs it when the
+    game is first played (``loadReleasedEngine``, the released engines' way), the files for
+    the service worker, which leaves them out of what it precaches (a first visit that
+    plays another game downloads none of them) and keeps each once it is fetched."""
     runtime = site / "vendor" / "pyodide"
     today = read_project()
     infos = on_demand_games(today)
@@ -92,4 +94,5 @@ def add_game_engines(site: Path) -> tuple[dict[str, str], dict[str, str]]:
     lock["packages"].update(entries)
     lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return ({info.id: project.lock_name for info, project in zip(infos, projects, strict=True)},
-            {tag: info.id for info in infos for tag in info.tags})
+            {tag: info.id for info in infos for tag in info.tags},
+            [f"python/{project.wheel_name}" for project in projects])

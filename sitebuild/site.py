@@ -32,7 +32,8 @@ def build_site(site: Path, web: Path = WEB, stdlib: list[str] | None = None) -> 
         copy_runtime(staging)
         python = add_python(staging, web, stdlib)
         released = add_released_engines(staging)  # installed only when an old game needs one
-        on_demand, tags = add_game_engines(staging)  # installed when the game is first played
+        # installed when the game is first played; cached then, not precached
+        on_demand, tags, later = add_game_engines(staging)
         snapshot = add_snapshot(staging, python.wheel, python.package, web / "app")
         stamp(staging, "interpreter.mjs", {
             "SNAPSHOT": file_ref(staging, snapshot),
@@ -41,7 +42,7 @@ def build_site(site: Path, web: Path = WEB, stdlib: list[str] | None = None) -> 
         })
         stamp(staging, "released.mjs", {"RELEASED": {**released, **on_demand}, "TAGS": tags})
         write_preloads(staging)
-        write_service_worker(staging)  # it lists and hashes every other file
+        write_service_worker(staging, later)  # it lists and hashes every other file
         write_compressed_copies(staging)
         if site.exists():
             shutil.rmtree(site)
