@@ -18,27 +18,16 @@ Reading is strict: ``decode(t).encode() == t`` for every format-2 link that deco
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from gamekit import BadGameCode, replay
-from gamekit.linkcodec import LinkFormat, Reader, pack, varint
+from gamekit.linkcodec import Reader
 
 from .game import Game
+from .link_format import FORMAT, INDEXES, MAX_MOVES, encode_indexes, encode_moves
 from .notation import NOTATION
 from .state import MAX_SEED, Setup
 
-FORMAT = LinkFormat(game="Agricola", version=2, tag="A", older=(1,))
-INDEXES = 1  # the format that wrote moves as option indexes
-MAX_MOVES = 20_000  # moves (format 1) or notation items (format 2)
-
-
-def _switches(setup: Setup) -> int:
-    return int(setup.solo_storehouse) | int(not setup.two_resources) << 1
-
-
-def _setup_bytes(setup: Setup, version: int) -> bytearray:
-    out = bytearray([version, setup.players, _switches(setup), setup.start_player])
-    return out + varint(setup.seed)
+__all__ = ["FORMAT", "INDEXES", "MAX_MOVES", "decode", "encode", "encode_indexes",
+           "encode_moves", "move_indexes", "offered", "read"]
 
 
 def offered(game: Game) -> list[list[str]]:
@@ -46,25 +35,9 @@ def offered(game: Game) -> list[list[str]]:
     return replay.offered(Game(game.setup), game.moves)
 
 
-def encode_moves(setup: Setup, moves: Sequence[str],
-                 offered_keys: Sequence[Sequence[str]]) -> str:
-    """The link of ``setup`` and its moves, given the option keys each move chose from
-    (a page that keeps them writes its link without a replay)."""
-    items = NOTATION.write(offered_keys, moves)
-    return FORMAT.pack(bytes(_setup_bytes(setup, FORMAT.version)) + NOTATION.pack_items(items))
-
-
 def encode(game: Game) -> str:
     """URL-safe text holding the format version, the setup and every move."""
     return encode_moves(game.setup, game.moves, offered(game))
-
-
-def encode_indexes(setup: Setup, indexes: Sequence[int]) -> str:
-    """A format-1 link: moves as option indexes (for tests of old links)."""
-    out = _setup_bytes(setup, INDEXES) + varint(len(indexes))
-    for i in indexes:
-        out += varint(i)
-    return f"{FORMAT.tag}{INDEXES}." + pack(bytes(out))
 
 
 def move_indexes(game: Game) -> list[int]:

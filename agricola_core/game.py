@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator
 from itertools import combinations
 
-from gamekit import Decision, IllegalMove, Option
+from gamekit import Decision, IllegalMove, Option, replay
 
 from . import farm
 from .data import (
@@ -36,6 +36,7 @@ from .data import (
     TWO_DIFFERENT,
     Space,
 )
+from .link_format import encode_moves
 from .scoring import score_sheet
 from .state import MAX_SEED, Farmer, Setup, Step
 
@@ -167,8 +168,8 @@ class Game:
         return g
 
     def encode(self) -> str:
-        from .codec import encode
-        return encode(self)
+        """The game's link text (:mod:`agricola_core.link_format`; the codec reads it)."""
+        return encode_moves(self.setup, self.moves, replay.offered(Game(self.setup), self.moves))
 
     # ----- the round ---------------------------------------------------------------------
 

@@ -169,6 +169,49 @@ def recorder(game: Game) -> Recorder[Game, MoveRecord]:
     return Recorder(game, snapshot, part_table, describe, _record, _moment, Change)
 
 
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One thing the story says: who, the words, the move that did it, what it touched."""
+
+    player: int
+    text: str
+    move: int
+    elements: tuple[str, ...]
+
+
+def tell(record: MoveRecord) -> list[Line]:
+    """What one move says, a line a player whose board it changed (the chooser first)."""
+    return [Line(e.player, e.text, record.number,
+                 tuple(dict.fromkeys(c.element for c in e.changes)))
+            for e in record.events if e.text]
+
+
+class Chronicle:
+    """A game played move by move with what each move did (``records``) and each player's
+    score sheet after every round that ended (``round_scores``: the course of the game
+    for a score chart)."""
+
+    def __init__(self, game: Game, kept: list[MoveRecord] | None = None,
+                 round_scores: list[list[dict[str, float]]] | None = None) -> None:
+        self.game = game
+        self.records: list[MoveRecord] = list(kept or [])
+        self.round_scores = list(round_scores or [])
+        self._recorder = recorder(game)
+        self._recorder.records = self.records
+
+    def play(self, key: str) -> MoveRecord:
+        """Play one key (IllegalMove leaves everything as it was) and record it."""
+        rec = self._recorder.play(key)
+        if self.game.round != rec.round or self.game.is_over:
+            self.round_scores.append([dict(s) for s in self.game.scores()])
+        return rec
+
+    def cut(self, game: Game, n: int) -> Chronicle:
+        """The record of the first ``n`` moves, for ``game`` played to that point (undo)."""
+        ended = len(self.round_scores) if game.is_over else game.round - 1
+        return Chronicle(game, self.records[:n], self.round_scores[:ended])
+
+
 def records(game: Game) -> list[MoveRecord]:
     """What each move of ``game`` did, replayed from its setup."""
     return recorder(Game(game.setup)).play_all(game.moves)
@@ -186,4 +229,5 @@ def by_round(moves: Iterable[MoveRecord], players: int) -> list[dict[str, object
             ]
 
 
-__all__ = ["Change", "MoveRecord", "by_round", "describe", "elements", "recorder", "records"]
+__all__ = ["Change", "Chronicle", "Line", "MoveRecord", "by_round", "describe", "elements",
+           "recorder", "records", "tell"]

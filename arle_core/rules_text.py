@@ -276,9 +276,14 @@ def _goods() -> list[JSON]:
                      [f"good:{k}"]) for k in SUPPLY_GOODS if k in GOOD_HELP]
 
 
+def score_categories() -> list[tuple[str, str, str]]:
+    """The score sheet's categories in its order: (key, label, what it counts)."""
+    return [(k, label, CATEGORY_HELP[k]) for k, label in CATEGORIES]
+
+
 def _scores() -> list[JSON]:
     return [_section(f"score-row:{k}", "The End of the Game and the Winner", label,
-                     [CATEGORY_HELP[k]], [f"score-row:{k}"]) for k, label in CATEGORIES]
+                     [help_text], [f"score-row:{k}"]) for k, label, help_text in score_categories()]
 
 
 def rules_sections() -> list[JSON]:

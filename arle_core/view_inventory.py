@@ -16,11 +16,12 @@ from typing import Any
 
 from .data.board import BOTTLENECK_VP, GOOD_LABELS
 from .data.calendar import HALF_YEARS, INVENTORY_MONTH, MONTHS
-from .data.spaces import season_of
+from .data.spaces import SUMMER, WINTER, season_of
 from .game import Game
 from .steps.inventory import Forecast, forecast
 
 JSON = dict[str, Any]
+ITEM_VP = -BOTTLENECK_VP  # what each missing Food or Peat costs at an Inventorying, in VP
 WORK_STAGES = ("work", "end_work")
 # What to get before the Inventorying for what is missing (the payers of "4. Sustenance").
 PREPARE: Mapping[str, str] = {
@@ -103,3 +104,10 @@ def warnings(game: Game) -> list[JSON] | None:
     if game.state.stage not in WORK_STAGES:
         return None
     return [warning(game, p) for p in range(game.setup.players)]
+
+
+def inventory_behind(game: Game) -> tuple[str, str]:
+    """The season whose Inventorying ended the half-year before this one, and its month
+    (the guide's lesson after an Inventorying names it)."""
+    season = WINTER if season_of(game.state.half_year) == SUMMER else SUMMER
+    return season, INVENTORY_MONTH[season]

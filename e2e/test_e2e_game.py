@@ -39,7 +39,7 @@ from playwright.sync_api import Page, expect
 from arle_core import Game, decode, new_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
-from app.session import plain_payment
+from arle_core.faces import plain_payment
 
 PERF_FILE = SCREENS.parent / "perf.json"
 MAX_CLICKS = 600  # far above a real game; a stuck page fails instead of looping

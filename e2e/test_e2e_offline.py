@@ -8,6 +8,7 @@ caches and at what the page can still do offline.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import re
@@ -21,6 +22,7 @@ from typing import Any
 
 import pytest
 from e2e_support import (
+    RequestLog,
     address_code,
     built_once,
     cache_names,
@@ -69,6 +71,57 @@ def test_after_one_visit_the_game_boots_and_plays_offline(
         click_option(app, rng)
         assert app.get_attribute("#app", "data-moves") != moves
         assert address_code(app) != code
+    finally:
+        context.set_offline(False)
+
+
+AGRICOLA_WHEEL = "python/agricola_core-0.1.0-py3-none-any.whl"
+NEW_AGRICOLA = json.dumps({"game": "agricola", "players": 2, "names": ["Ada", "Ben"],
+                           "seats": [{"who": "here"}] * 2, "seed": "17", "options": {}})
+
+
+def cached_urls(page: Page) -> list[str]:
+    urls: list[str] = page.evaluate("""async () => {
+        const [name] = await caches.keys();
+        return (await (await caches.open(name)).keys()).map((r) => r.url);
+    }""")
+    return urls
+
+
+def start_agricola(page: Page) -> dict[str, Any]:
+    """Agricola's engine installed (from the network or the cache) and a game of it begun,
+    asked of the page's Python directly."""
+    page.evaluate("() => window.arleLoadEngine('agricola')")
+    model: dict[str, Any] = json.loads(
+        page.evaluate("(x) => window.arlePy('new', x)", NEW_AGRICOLA))
+    return model
+
+
+def test_agricolas_engine_is_cached_when_first_played_not_on_a_first_visit(
+    app: Page, base_url: str, context: BrowserContext, requests_log: RequestLog
+) -> None:
+    """A first visit that plays Fields of Arle does not download Agricola's wheel (the
+    service worker leaves it out of its precache); the first time Agricola is played the
+    worker keeps it, and from then on Agricola starts with the network off."""
+    app.add_init_script("window.arleTestHooks = true")
+    app.goto(base_url)
+    wait_ready(app)
+    wait_controlled(app)  # the precache is complete once the worker controls the page
+    wheel = base_url + AGRICOLA_WHEEL
+    assert base_url + "python/" + "arle_core-0.1.0-py3-none-any.whl" in cached_urls(app)
+    assert wheel not in cached_urls(app)
+    assert not [u for u in requests_log.urls if u.split("?")[0] == wheel]
+
+    assert start_agricola(app)["game"]["id"] == "agricola"
+    assert [u for u in requests_log.urls if u.split("?")[0] == wheel]
+    assert wheel in cached_urls(app)
+
+    context.set_offline(True)
+    try:
+        app.reload()
+        wait_ready(app)
+        model = start_agricola(app)
+        assert model["game"]["id"] == "agricola" and model["ui"]["link"].startswith("A2.")
     finally:
         context.set_offline(False)
 

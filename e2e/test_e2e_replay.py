@@ -27,7 +27,7 @@ from playwright.sync_api import Browser, Page, expect
 from arle_core import Game, new_game
 
 sys.path.insert(0, str(ROOT / "web"))
-from app.daily import daily_setup
+from app.arle.daily import daily_setup
 
 # Screenshots at a wide desktop and a phone size (ARLE_SHOTS names another folder).
 SHOTS = Path(os.environ.get("ARLE_SHOTS") or SCREENS)

@@ -162,17 +162,22 @@ def test_the_engine_ships_as_its_compiled_wheel_and_the_page_code_as_a_zip(
     assert entry["imports"] == [Path(p).name for p in project.packages]
 
     (app,) = built_site.glob("python/app-*.zip")
-    modules = {f"app/{p.name}" for p in (ROOT / "web" / "app").glob("*.py")}
+    modules = {f"app/{p.relative_to(ROOT / 'web' / 'app').as_posix()}"
+               for p in (ROOT / "web" / "app").rglob("*.py")}
     from sitebuild.dataclass_code import TABLE_NAME  # the dataclass code (app/precompiled.py)
 
     assert compiled_entries(app.read_bytes(), "/home/pyodide/") == {*modules, TABLE_NAME}
     assert app.name == f"app-{hashlib.sha256(app.read_bytes()).hexdigest()[:16]}.zip"
     assert not list(built_site.glob("app/*")), "the page code is in its zip only"
+    from sitebuild.oldengines import game_project, on_demand_games
     from sitebuild.released import RELEASED
 
     released = [f"arle_format{v}-{v}.0.0-py3-none-any.whl" for v in RELEASED]
+    games = [game_project(g, project).wheel_name for g in on_demand_games(project)]
+    assert games == ["agricola_core-0.1.0-py3-none-any.whl"]  # loaded when first played
     assert sorted(p.name for p in (built_site / "python").iterdir()
-                  if p.suffix in (".zip", ".whl")) == sorted([wheel.name, app.name, *released])
+                  if p.suffix in (".zip", ".whl")) == sorted([wheel.name, app.name, *released,
+                                                              *games])
 
 
 def test_each_released_engine_ships_compiled_listed_and_precached(built_site: Path) -> None:
@@ -194,8 +199,12 @@ def test_each_released_engine_ships_compiled_listed_and_precached(built_site: Pa
         assert f"{name}/codec.py" in names and f"{name}/ai/search.py" in names
         assert f'"python/{wheel.name}"' in sw
     stamped = (built_site / "released.mjs").read_text()
-    table = {str(v): f"arle-format{v}" for v in RELEASED}
+    # with the engine of each game loaded when first played (Agricola's), by id and tags
+    table = {**{str(v): f"arle-format{v}" for v in RELEASED}, "agricola": "agricola-core"}
     assert f"const RELEASED = {json.dumps(table)};" in stamped
+    tags = {"A2.": "agricola", "A1.": "agricola"}
+    assert f"const TAGS = {json.dumps(tags)};" in stamped
+    assert '"python/agricola_core-0.1.0-py3-none-any.whl"' in sw  # kept for offline
 
 
 def test_dev_server_lists_no_folder(base_url: str) -> None:

@@ -183,7 +183,7 @@ def test_a_review_finished_while_the_storage_is_full_is_saved_once_there_is_room
 
 def finished_daily(day: date, seed: int) -> Game:
     sys.path.insert(0, str(ROOT / "web"))
-    from app.daily import daily_setup
+    from app.arle.daily import daily_setup
 
     game = new_game(**daily_setup(day))
     rng = random.Random(seed)

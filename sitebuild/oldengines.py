@@ -12,12 +12,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from gamekit.registry import GameInfo, games
+
 from .bytecode import SITE_PREFIX, compiled
 from .common import zip_files
 from .python import lock_entry
 from .released import RELEASED, package_name, released_sources
 from .runtime import LOCK
-from .wheel import Project, read_project, wheel_of_zip
+from .wheel import Project, read_project, source_zip, wheel_of_zip
 
 
 def released_project(version: int, today: Project) -> Project:
@@ -56,3 +58,41 @@ def add_released_engines(site: Path) -> dict[str, str | None]:
     lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return {str(v): released_project(v, today).lock_name if v in found else None
             for v in RELEASED}
+
+
+def game_project(info: GameInfo, today: Project) -> Project:
+    """The wheel of a game whose engine is not in today's wheel: its package alone (the
+    shared ``gamekit`` comes with today's wheel)."""
+    return Project(info.wheel.replace("_", "-"), "0.1.0", f"The engine of {info.name}",
+                   today.requires_python, (info.package,))
+
+
+def on_demand_games(today: Project) -> list[GameInfo]:
+    """The registered games whose engine today's wheel lacks: each loads when first played."""
+    return [g for g in games() if g.package not in today.import_names]
+
+
+def add_game_engines(site: Path) -> tuple[dict[str, str], dict[str, str], list[str]]:
+    """Write the wheel of each game loaded on demand beside today's and add it to the lock
+    file; ``({game id: its name in the lock file}, {link tag: game id}, [the wheels' files,
+    relative to site])``: the first two for ``released.mjs``, which installs it when the
+    game is first played (``loadReleasedEngine``, the released engines' way), the files for
+    the service worker, which leaves them out of what it precaches (a first visit that
+    plays another game downloads none of them) and keeps each once it is fetched."""
+    runtime = site / "vendor" / "pyodide"
+    today = read_project()
+    infos = on_demand_games(today)
+    projects = [game_project(info, today) for info in infos]
+    packed = compiled([(source_zip(project), SITE_PREFIX) for project in projects])
+    entries: dict[str, dict[str, Any]] = {}
+    for project, engine_zip in zip(projects, packed, strict=True):
+        wheel = site / "python" / project.wheel_name
+        wheel.write_bytes(wheel_of_zip(project, engine_zip))
+        entries[project.lock_name] = lock_entry(project, wheel, runtime)
+    lock_path = runtime / LOCK
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    lock["packages"].update(entries)
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return ({info.id: project.lock_name for info, project in zip(infos, projects, strict=True)},
+            {tag: info.id for info in infos for tag in info.tags},
+            [f"python/{project.wheel_name}" for project in projects])

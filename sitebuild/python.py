@@ -46,7 +46,9 @@ def add_python(site: Path, web: Path, stdlib: list[str] | None = None) -> Python
     The wheel's name is the project's (Pyodide parses it); the zip's carries a content hash,
     so a new build is never mixed with a cached old one (the lock file checks the wheel)."""
     project = read_project()
-    app = {f"app/{path.name}": path.read_bytes() for path in sorted((web / "app").glob("*.py"))}
+    # the shell's modules and each game's own room (``app/<game>/``)
+    app = {f"app/{path.relative_to(web / 'app').as_posix()}": path.read_bytes()
+           for path in sorted((web / "app").rglob("*.py"))}
     stdlib_zip, engine_zip, app_zip = compiled([
         (trimmed_stdlib(stdlib_modules() if stdlib is None else stdlib), STDLIB_PREFIX),
         (source_zip(project), SITE_PREFIX),

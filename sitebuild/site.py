@@ -9,7 +9,7 @@ from pathlib import Path
 from .common import WEB, BuildError
 from .compress import write_compressed_copies
 from .offline import write_service_worker
-from .oldengines import add_released_engines
+from .oldengines import add_game_engines, add_released_engines
 from .python import add_python
 from .runtime import copy_runtime, ensure_node_modules
 from .snapshot import add_snapshot
@@ -32,15 +32,17 @@ def build_site(site: Path, web: Path = WEB, stdlib: list[str] | None = None) -> 
         copy_runtime(staging)
         python = add_python(staging, web, stdlib)
         released = add_released_engines(staging)  # installed only when an old game needs one
+        # installed when the game is first played; cached then, not precached
+        on_demand, tags, later = add_game_engines(staging)
         snapshot = add_snapshot(staging, python.wheel, python.package, web / "app")
         stamp(staging, "interpreter.mjs", {
             "SNAPSHOT": file_ref(staging, snapshot),
             "ENGINE": {"package": python.package, **file_ref(staging, python.wheel)},
             "APP": file_ref(staging, python.app),
         })
-        stamp(staging, "released.mjs", {"RELEASED": released})
+        stamp(staging, "released.mjs", {"RELEASED": {**released, **on_demand}, "TAGS": tags})
         write_preloads(staging)
-        write_service_worker(staging)  # it lists and hashes every other file
+        write_service_worker(staging, later)  # it lists and hashes every other file
         write_compressed_copies(staging)
         if site.exists():
             shutil.rmtree(site)

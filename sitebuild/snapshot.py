@@ -26,7 +26,7 @@ SNAPSHOTS_KEPT = 4  # in the cache, newest first; each is about 7 MB
 def app_stdlib_imports(app: Path) -> list[str]:
     """The standard library modules the page's Python modules import at their top level."""
     names: set[str] = set()
-    for path in sorted(app.glob("*.py")):
+    for path in sorted(app.rglob("*.py")):
         for node in ast.parse(path.read_bytes()).body:
             if isinstance(node, ast.Import):
                 names.update(alias.name.partition(".")[0] for alias in node.names)

@@ -1,4 +1,4 @@
-"""Learn to play (web/app/coach.py) in CPython: the guided game is an ordinary solo game
+"""Learn to play (web/app/arle/coach.py) in CPython: the guided game is an ordinary solo game
 with a coach's box for its first two half-years, left at any time, gone for other games."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.coach import (
+from app.arle.coach import (
     DECISION_TEXTS,
     END_LESSONS,
     GUIDED_HALF_YEARS,

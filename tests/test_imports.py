@@ -1,6 +1,8 @@
-"""No import cycle in the engine: its modules form layers, each importing only those below.
+"""No import cycle in any package: an engine's modules form layers, each importing only
+those below.
 
-The check reads every ``import`` statement of ``arle_core`` — at module level and inside
+The check reads every ``import`` statement of each package (both engines, ``gamekit``
+and the page's Python) — at module level and inside
 functions alike (an import deferred into a function still ties two modules together) —
 and looks for a cycle in that graph. A deferred import may be a named exception, for its
 reason; an exception that no longer exists fails too, so the list stays true.
@@ -12,7 +14,10 @@ import ast
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parent.parent / "arle_core"
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = (ROOT / "arle_core", ROOT / "agricola_core", ROOT / "gamekit", ROOT / "web" / "app")
 
 # (importer, imported) -> why the importer reaches up from inside a function.
 DEFERRED_BY_DESIGN: Mapping[tuple[str, str], str] = {}
@@ -109,15 +114,18 @@ def cycles(graph: Graph) -> list[list[str]]:
     return sorted(found)
 
 
-def test_the_engine_has_no_import_cycle() -> None:
-    every, deferred = import_graph(ENGINE)
+@pytest.mark.parametrize("root", PACKAGES, ids=lambda p: p.name)
+def test_the_package_has_no_import_cycle(root: Path) -> None:
+    every, deferred = import_graph(root)
     kept = {a: {b for b in targets if not _allowed(a, b, deferred)}
             for a, targets in every.items()}
     assert cycles(kept) == []
 
 
 def test_every_named_exception_is_still_a_deferred_import() -> None:
-    _, deferred = import_graph(ENGINE)
+    deferred: Graph = {}
+    for root in PACKAGES:
+        deferred.update(import_graph(root)[1])
     for importer, imported in DEFERRED_BY_DESIGN:
         assert _allowed(importer, imported, deferred), (importer, imported)
 

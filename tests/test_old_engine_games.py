@@ -62,7 +62,7 @@ def test_the_page_ships_an_engine_for_each_format_the_build_keeps() -> None:
 
 def test_today_s_engine_takes_over_a_format_2_game_it_reads_the_same() -> None:
     s, model = opened(MemoryStore())
-    assert s.game is not None and engine_of(s.game).today
+    assert s.game is not None and engine_of(s.game).current
     assert model["ui"]["rules"] == "" and model["ui"]["problem"] is None
     assert (s.link() or "").startswith("3.")
 
@@ -118,7 +118,7 @@ def test_without_its_engine_today_s_engine_reads_the_game_and_the_page_says_so(
     s = Session(MemoryStore())
     s.call("engine_missing", "2")
     model = json.loads(s.call("open", golden()["link"]))
-    assert s.game is not None and engine_of(s.game).today
+    assert s.game is not None and engine_of(s.game).current
     assert "engine is missing" in model["ui"]["rules"]
 
 

@@ -14,10 +14,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.engines import TODAY, released
-from app.older_views import upgrade
+from app.arle.older_views import upgrade
+from app.engines import released
 
 from arle_core import new_game
+from arle_core.view import view
 
 
 def _leaves(items: list[Any]) -> list[Any]:
@@ -84,7 +85,7 @@ def test_an_older_view_model_upgraded_has_every_field_of_todays(
     assert len(points) >= 5
     for older, ours in points:
         for preview in (False, True):
-            mine = TODAY.view.view(ours, preview)
+            mine = view(ours, preview)
             theirs = older_view.view(older, preview)
             assert missing(mine, theirs), "the format-2 engine's view model is older"
             assert missing(mine, upgrade(theirs)) == [], len(older.moves)
@@ -94,6 +95,6 @@ def test_the_engine_seam_upgrades_an_older_engines_view_model(engine_2: ModuleTy
     engine = released(2)
     assert engine is not None
     game = engine_2.new_game(players=2, seed=4)
-    model = engine.view_model(game)
+    model = engine.view(game, False, None)
     assert model["players"][1]["home"]["dike_el"] and model["players"][1]["el"] == "player:1"
-    assert missing(TODAY.view_model(new_game(players=2, seed=4)), model) == []
+    assert missing(view(new_game(players=2, seed=4)), model) == []

@@ -78,3 +78,48 @@ def test_a_missing_released_engine_skips_the_test_but_fails_it_in_ci(
     monkeypatch.setenv("CI", "")
     with pytest.raises(pytest.skip.Exception, match=RELEASED[2]):
         released_engine_missing(2)
+
+
+def test_a_game_loaded_on_demand_is_its_own_wheel_in_the_lock_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Agricola's engine is not in today's wheel: the build ships it apart (the service
+    worker caches it once fetched, not before), and released.mjs learns its id and link
+    tags."""
+    from sitebuild.oldengines import add_game_engines
+
+    monkeypatch.setattr(sitebuild.oldengines, "compiled",
+                        lambda jobs: [data for data, _ in jobs])
+    site = empty_site(tmp_path)
+    assert add_game_engines(site) == ({"agricola": "agricola-core"},
+                                      {"A2.": "agricola", "A1.": "agricola"},
+                                      ["python/agricola_core-0.1.0-py3-none-any.whl"])
+    wheel = site / "python" / "agricola_core-0.1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+    assert {"agricola_core/__init__.py", "agricola_core/faces.py"} <= names
+    assert not any(n.startswith(("gamekit/", "arle_core/")) for n in names)
+    entry = lock_packages(site)["agricola-core"]
+    assert entry["imports"] == ["agricola_core"] and entry["depends"] == []
+
+
+def test_the_service_worker_caches_a_games_wheel_when_fetched_not_before(
+        tmp_path: Path) -> None:
+    """A first visit that plays Fields of Arle downloads no other game's engine: its wheel
+    is not in what the worker precaches (``FILES``) but in what it keeps once fetched."""
+    from sitebuild.common import BuildError
+    from sitebuild.offline import write_service_worker
+
+    site = tmp_path / "site"
+    (site / "python").mkdir(parents=True)
+    later = "python/agricola_core-0.1.0-py3-none-any.whl"
+    for rel in ("index.html", "python/arle_core-0.1.0-py3-none-any.whl", later):
+        (site / rel).write_bytes(rel.encode())
+    web = Path(__file__).resolve().parent.parent / "web"
+    (site / "sw.js").write_text((web / "sw.js").read_text())
+    write_service_worker(site, [later])
+    text = (site / "sw.js").read_text()
+    files = json.loads(text.split("const FILES = ", 1)[1].split(";", 1)[0])
+    assert files == ["./", "index.html", "python/arle_core-0.1.0-py3-none-any.whl"]
+    assert json.loads(text.split("const LATER = ", 1)[1].split(";", 1)[0]) == [later]
+    with pytest.raises(BuildError, match="not in the build"):
+        write_service_worker(site, ["python/missing.whl"])

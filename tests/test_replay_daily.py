@@ -1,4 +1,4 @@
-"""Replay, rematch and Today's game (web/app/replay.py, web/app/daily.py)."""
+"""Replay, rematch and Today's game (web/app/replay.py, web/app/arle/daily.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.daily import daily_buildings, daily_date, daily_seed, daily_setup, streak
+from app.arle.daily import daily_buildings, daily_date, daily_seed, daily_setup, streak
 from app.saves import MemoryStore
 from app.session import Session
 

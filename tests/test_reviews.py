@@ -130,7 +130,7 @@ def test_playing_on_from_a_moment_is_a_new_game_and_the_original_stays() -> None
 @pytest.mark.usefixtures("changed_rules")
 def test_a_game_kept_on_the_format_2_engine_says_why_it_has_no_review() -> None:
     s, model = opened(MemoryStore())
-    assert s.game is not None and not engine_of(s.game).today
+    assert s.game is not None and not engine_of(s.game).current
     why = model["ui"]["review_unavailable"]
     assert why.startswith(RULES_2.rstrip(".") + ":") and "cannot review" in why
     with pytest.raises(ValueError, match="rules of version 2"):

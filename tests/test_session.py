@@ -17,11 +17,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.choices import catalog, chosen_buildings
-from app.saves import MemoryStore
+from app.saves import MemoryStore, Saves
 from app.session import Session
+from app.story import fmt
 
 from arle_core import BadGameCode, Game, decode, new_game
+from arle_core.setup_form import catalog, chosen_buildings
 from arle_core.view import view
 
 
@@ -181,6 +182,26 @@ def test_every_change_is_saved_under_one_id_with_what_the_list_shows() -> None:
     model = json.loads(s.call("view"))
     assert model["ui"]["link"] == entry["code"] and model["ui"]["game_id"] == s.game_id
     assert [g["id"] for g in model["ui"]["games"]] == [s.game_id]
+
+
+def test_a_save_records_its_game_and_a_progress_line_from_the_game_itself(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Storage does not depend on the screen: the save is written from the game's faces
+    (its game, names, seats and progress), never from the view model."""
+    import app.state
+
+    store = MemoryStore()
+    s = played_session(store, 2, 5, 30, names=["Ann", "Bo"])
+    assert s.game is not None and s.game_id is not None
+    monkeypatch.setattr(app.state.SessionState, "board", lambda self: None)
+    s.play(s.game.legal_moves()[0])
+    s.autosave()
+    entry = json.loads(store.data[STORE_KEY + s.game_id])
+    assert entry["code"] == s.game.encode()
+    assert entry["game"] == "arle" and entry["name"] == "Fields of Arle"
+    totals = " to ".join(f"{fmt(t['total'])} VP" for t in s.game.scores())
+    assert entry["progress"] == f"Half-year {s.game.state.half_year} of 9 · {totals}"
+    assert entry["seats"] == [{"who": "here"}, {"who": "here"}]
 
 
 def test_a_link_opens_the_same_game_on_another_device() -> None:
@@ -600,9 +621,8 @@ def test_a_failed_save_is_reported_beside_the_board_until_a_save_succeeds() -> N
 def test_plain_payment_only_when_the_ways_differ_by_timber_or_brick() -> None:
     """"You can always pay Timber instead of Wood and Brick instead of Clay": when that is
     the only difference, the page pays with the plain good; different goods stay a choice."""
-    from app.session import plain_payment
-
     from arle_core.decisions import Option
+    from arle_core.faces import plain_payment
 
     subs = [Option("pay:2wood", "Pay 2 Wood"), Option("pay:timber+wood", "Pay 1 Timber, 1 Wood"),
             Option("pay:2timber", "Pay 2 Timber")]
@@ -614,7 +634,7 @@ def test_plain_payment_only_when_the_ways_differ_by_timber_or_brick() -> None:
 
 
 def test_the_page_never_asks_a_payment_that_differs_only_by_substitutes() -> None:
-    from app.session import plain_payment
+    from arle_core.faces import plain_payment
 
     for seed in range(4):
         s = Session(MemoryStore())
@@ -807,6 +827,7 @@ def test_a_full_game_history_holds_every_move_and_the_end_summary() -> None:
 
 
 def test_a_tie_says_how_it_was_broken() -> None:
+    from app.links import Record
     from app.story import tie_break
 
     g = new_game(players=2, seed=1)
@@ -814,7 +835,7 @@ def test_a_tie_says_how_it_was_broken() -> None:
     while not g.is_over:
         g.play(rng.choice(g.legal_moves()))
     sheets = g.scores()
-    text = tie_break(g)
+    text = tie_break(Record(g))
     assert (text != "") == (sheets[0]["total"] == sheets[1]["total"])
 
 
@@ -1015,7 +1036,30 @@ DAMAGES: dict[str, Callable[[dict[str, Any]], object]] = {
     "a score below every number": lambda e: e.update(totals=[float("-inf")] * e["players"]),
     # a date of year 10**20: past what Python's date (a C long) holds
     "a game number too big": lambda e: e.update(seed=10**30),
+    # the fields a save holds since the page plays more than one game
+    "a game this page does not know": lambda e: e.update(game="chess"),
+    "seats not a list": lambda e: e.update(seats="here"),
+    "a seat for a player not in the game": lambda e: e.update(
+        seats=[{"who": "here"}] * (e["players"] + 1)),
+    "progress not text": lambda e: e.update(progress=3),
+    "a game's name not text": lambda e: e.update(name=["Fields of Arle"]),
 }
+
+
+@pytest.mark.parametrize(("game", "seed", "damaged"), [
+    ("agricola", 2**31 - 1, False), ("agricola", 2**31, True), ("arle", 2**31, False),
+    ("arle", 2**53 - 1, False), ("arle", 2**53, True)])
+def test_a_saved_game_number_is_within_its_own_games_range(
+        game: str, seed: int, damaged: bool) -> None:
+    """Agricola deals game numbers up to 2**31 - 1, Fields of Arle up to 2**53 - 1: a save
+    holding another is damaged, before the game's engine is installed."""
+    store = MemoryStore()
+    store.data[STORE_KEY + "g"] = json.dumps(
+        {"code": "A2.x", "game": game, "players": 2, "seed": seed})
+    (listed,) = Saves(store).listing()
+    assert bool(listed.get("broken")) is damaged
+    if damaged:
+        assert "game number" in listed["reason"]
 
 
 def page_parse(text: str) -> Any:
@@ -1073,6 +1117,7 @@ def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> Non
     assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
     s.call("resume", saved.game_id or "")
     assert s.link() == saved.link() and s.mode == "hotseat"
+    assert s.model()["game"] == {"id": "arle", "name": "Fields of Arle", "tag": "3."}
 
 
 def test_the_bridge_never_writes_text_the_page_cannot_parse(monkeypatch: pytest.MonkeyPatch

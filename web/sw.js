@@ -5,10 +5,14 @@
 // the first visit does not load: it downloads here, after that visit is ready, and later
 // visits start from it (interpreter.mjs). The cache keeps each response as it arrived, the
 // brotli- or gzip-encoded ones decoded; FILES leaves out the build's .br and .gz copies.
+// LATER are files of this build it does not precache but keeps once the page fetched them:
+// a game's engine wheel, installed when that game is first played (a first visit that
+// plays another game does not download it; once played, the game works offline too).
 "use strict";
 
 const BUILD = "dev"; /* replaced by serve.py */
 const FILES = []; /* replaced by serve.py */
+const LATER = []; /* replaced by serve.py */
 const CACHE = `arle-${BUILD}`;
 
 self.addEventListener("install", (event) => {
@@ -52,7 +56,14 @@ self.addEventListener("fetch", (event) => {
           throw error;
         }
       }
-      return fetch(request);
+      const url = new URL(request.url);
+      url.search = "";
+      if (!LATER.some((f) => new URL(f, self.registration.scope).href === url.href)) {
+        return fetch(request);
+      }
+      const response = await fetch(request);
+      if (response.ok) await cache.put(url.href, response.clone());
+      return response;
     }),
   );
 });

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 
+from app.links import Game
 from app.state import SessionState
-from arle_core import BadGameCode, Game
+from gamekit import BadGameCode
 
 
 class BackForward(SessionState):

@@ -1,10 +1,13 @@
 """The JS bridge: the page calls ``Session.call(action, arg)`` and gets the whole new
 model back as one JSON string; ``ACTIONS`` says what each page action does with its text
-argument, and the new-game form is read here.
+argument, and the new-game form is read here: ``{"game", "players", "names", "seats":
+[{"who", "level"}...], "seed", "options"}``, or the older Fields of Arle form
+(``{players, names, variant, buildings, seed, mode, seat, level}``).
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import re
@@ -13,31 +16,44 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from app.choices import catalog, chosen_buildings
-from app.state import DEFAULT_LEVEL, HOTSEAT, JSON, SessionState
-from arle_core.codec import MAX_SEED, MIN_SEED, check_seed
-from arle_core.rules_text import rules_sections
+from app.engines import EngineNeeded, engine_of, faces
+from app.state import COMPUTER_LEVELS, DEFAULT_LEVEL, HERE, HOTSEAT, JSON, WHO, SessionState
+from gamekit.registry import DEFAULT, game, games
 
-SEED_RANGE = f"a whole number from {MIN_SEED} to {MAX_SEED:,}"
+# The older form's building catalog is Fields of Arle's (``app/arle/form.py``), named as
+# data: the shell reaches a game's room only through such a table.
+CATALOG_ROOM = "app.arle.form"
 
 
-def form_seed(text: object) -> int | None:
+def registry() -> list[JSON]:
+    """The games, the default first, as the home screen offers them: an installed game's
+    setup form complete (pick items too), another's as the registry declares it."""
+    return [{**g.as_json(), "setup": g.faces().setup_fields()} if g.installed()
+            else g.as_json() for g in games()]
+
+
+def form_seed(text: object, seeds: tuple[int, int] | None = None) -> int | None:
     """The game number typed in the form (None: left empty, a random game), or
-    ValueError in words: digits only, within the engine's range (``check_seed``)."""
+    ValueError in words: digits only, within the engine's range (``seeds``: the default
+    game's when not given)."""
+    low, high = seeds or DEFAULT.faces().seed_range
+    seed_range = f"a whole number from {low} to {high:,}"
     if text is None:
         return None
     typed = str(text).strip()
     if typed == "":
         return None
     if re.fullmatch(r"-[0-9]+", typed):
-        raise ValueError(f"The game number cannot be negative: use {SEED_RANGE}.")
+        raise ValueError(f"The game number cannot be negative: use {seed_range}.")
     if not re.fullmatch(r"[0-9]+", typed):
         shown = typed if len(typed) <= 20 else typed[:20] + "…"
-        raise ValueError(f"The game number is {SEED_RANGE}, in digits only "
+        raise ValueError(f"The game number is {seed_range}, in digits only "
                          f"(“{shown}” is not).")
-    if len(typed.lstrip("0")) > len(str(MAX_SEED)) or int(typed) > MAX_SEED:
-        raise ValueError(f"The game number is too big: use {SEED_RANGE}.")
-    return check_seed(int(typed))
+    if len(typed.lstrip("0")) > len(str(high)) or int(typed) > high:
+        raise ValueError(f"The game number is too big: use {seed_range}.")
+    if int(typed) < low:
+        raise ValueError(f"The game number is {seed_range}.")
+    return int(typed)
 
 
 MAX_FLOAT = int(sys.float_info.max)
@@ -79,10 +95,13 @@ class Bridge(SessionState):
         try:
             if action == "record":
                 return page_json(self.record())[0]
-            if action == "catalog":
-                return page_json(catalog())[0]
+            if action == "catalog":  # the older form's buildings (Fields of Arle's)
+                return page_json(importlib.import_module(CATALOG_ROOM).catalog())[0]
+            if action == "registry":  # the games and their setup forms
+                return page_json(registry())[0]
             if action == "rules":  # the Rules page (web/js/rules.js): sections as data
-                return page_json(rules_sections())[0]
+                shown = engine_of(self.game) if self.game is not None else DEFAULT.faces()
+                return page_json(shown.rules())[0]
             if action not in STAY_IN_REPLAY:
                 self.leave_replay()
             self._dispatch(action, arg)
@@ -106,27 +125,59 @@ class Bridge(SessionState):
         handler(self, arg)
 
     def _new_from_form(self, setup: JSON) -> None:
-        """Start the game the form describes; a field that is wrong says so (nothing starts)."""
-        players = int(setup["players"])
-        buildings = setup.get("buildings", "starter")
+        """Start the game the form describes; a field that is wrong says so (nothing starts).
+        A game whose engine is not installed yet: the page installs it and asks again."""
+        if "game" not in setup:
+            setup = older_form(setup)
+        info = game(str(setup["game"]))
+        if info.id in self.missing_engines:
+            self.setup_error = cannot_load(info.name)
+            return
         try:
-            seed = form_seed(setup.get("seed"))
+            engine = faces(info)
+        except EngineNeeded as exc:
+            from app.opening import engine_problem
+
+            self.problem = engine_problem(exc.args[0])
+            return
+        players = int(setup["players"])
+        try:
+            seed = form_seed(setup.get("seed"), engine.seed_range)
         except ValueError as exc:
             self.setup_error, self.setup_field = str(exc), "seed"
             return
+        seats = setup.get("seats") or [{"who": HERE}] * players
+        who = [str(s.get("who", HERE)) for s in seats]
+        if any(w not in WHO for w in who):
+            raise ValueError(f"a seat is played {', '.join(map(repr, WHO))}")
+        levels = [str(s.get("level") or DEFAULT_LEVEL) for s in seats]
+        if any(lv not in COMPUTER_LEVELS for lv in levels):
+            raise ValueError(f"the computer's level is one of {', '.join(COMPUTER_LEVELS)}")
         try:
-            chosen = (chosen_buildings(str(b) for b in buildings)
-                      if isinstance(buildings, list) else str(buildings))
+            self.start(info.id, players, seed, dict(setup.get("options") or {}),
+                       [str(n) for n in setup.get("names", [])][:players], who, levels)
         except ValueError as exc:
             self.setup_error = str(exc)
-            return
-        seat = setup.get("seat")
-        self.new(players=players, seed=seed,
-                 variant=str(setup.get("variant", "printed")), buildings=chosen,
-                 names=[str(n) for n in setup.get("names", [])][:players] or None,
-                 mode=str(setup.get("mode", HOTSEAT)),
-                 seat=int(seat) if seat not in (None, "") else None,
-                 level=str(setup.get("level") or DEFAULT_LEVEL))
+
+
+def cannot_load(name: str) -> str:
+    return f"{name} cannot be loaded here (this copy of the page lacks its engine)."
+
+
+def older_form(setup: JSON) -> JSON:
+    """The older form (Fields of Arle's: ``mode``, this device's ``seat``, ``level``,
+    ``variant``, ``buildings``) as today's."""
+    from app.seats import who_of
+
+    players = int(setup["players"])
+    seat = setup.get("seat")
+    mode = str(setup.get("mode", HOTSEAT)) if players > 1 else "solo"
+    level = str(setup.get("level") or DEFAULT_LEVEL)
+    who = who_of(mode, int(seat) if seat not in (None, "") else 0, players)
+    return {"game": DEFAULT.id, "players": players, "names": setup.get("names", []),
+            "seed": setup.get("seed"), "seats": [{"who": w, "level": level} for w in who],
+            "options": {"variant": str(setup.get("variant", "printed")),
+                        "buildings": setup.get("buildings", "starter")}}
 
 
 def _flag(arg: str) -> bool:
@@ -165,11 +216,11 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "end_turn": lambda s, _: s.end_turn(),
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
-    # Learn to play (app/coach.py)
+    # Learn to play (app/arle/coach.py)
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
     "coach_next": lambda s, _: s.coach_next(),
-    "engine_missing": lambda s, arg: s.engine_missing(int(arg)),
+    "engine_missing": lambda s, arg: s.engine_missing(int(arg) if arg.isdigit() else arg),
     # The review of a game (app/reviews.py)
     "keep_review": lambda s, arg: s.keep_review(arg),
     "moment": lambda s, arg: s.show_moment(arg),

@@ -2,13 +2,16 @@
 the game a link holds. Pure Python (tested in CPython).
 
 The worker knows nothing of the page's session: it gets the game's link, reads it as the
-page does (``app.engines.open_code``: an old game kept on its own engine is read by that
-engine, which the worker has installed) and asks that engine's ``ai.hint`` at a level. A
-hint is always the strong level's option; the computer's own move is its game's level.
+page does (``app.engines.open_code``: by its game's engine, found by the link's tag; an old
+game kept on its own engine by that engine, which the worker has installed) and asks that
+engine's AI (its faces' ``ai_module``) at a level: ``hint`` where the AI explains its
+choice, else ``choose``. A hint is always the strong level's option; the computer's own
+move is its seat's level.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 
 from app.engines import engine_of, open_code
@@ -29,14 +32,22 @@ def think(link: str, kind: str, level: str) -> str:
     chosen = level if kind == "choose" else HINT_LEVEL
     game = open_code(link)
     engine = engine_of(game)
-    ai = engine.ai()
+    ai = importlib.import_module(engine.ai_module)
     if chosen not in ai.LEVELS:
         raise ValueError(f"level is one of {', '.join(ai.LEVELS)}, not {chosen!r}")
     decision = game.decision()
     if decision is None:
         raise ValueError("the game is over: there is nothing to choose")
-    if engine.today:  # the reason as terms (a released engine's reason is a sentence only)
-        among = ai.main_options(game) if kind == "coach" else None
+    if not hasattr(ai, "hint"):  # an AI that only chooses: no value, no reason
+        key = ai.choose(game, chosen)
+        option = decision.option(key)
+        return json.dumps({"key": key, "value": None, "reason": "", "why": None,
+                           "nodes": None, "label": option.label if option else key,
+                           "moves": len(game.moves), "level": chosen})
+    if engine.current:  # the reason as terms (a released engine's reason is a sentence only)
+        # the question's own options, where the AI tells them apart from any-time abilities
+        main_options = getattr(ai, "main_options", None)
+        among = main_options(game) if kind == "coach" and main_options else None
         found = ai.hint(game, chosen, explain=kind != "choose", among=among)
         why = found.as_json()
     else:

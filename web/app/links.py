@@ -1,11 +1,12 @@
 """Game links for the page: replaying a record, the link text kept up to date cheaply,
 game ids, and a bad link's reason in plain words. Pure Python (tested in CPython).
 
-The link text is the engine's (``arle_core.codec``): the setup, then each move in the
-notation of ``arle_core.notation`` (what it does in the rules). Writing it needs the
-options each move chose from: ``game.encode()`` replays the whole game to find them; the
-page keeps them as the moves are played, so ``link_text`` writes the same text without a
-replay (tests check that both agree).
+The link text is the game's engine's (its faces' ``link``): the setup, then each move in
+the engine's notation (what it does in the rules). Writing it needs the options each move
+chose from: ``game.encode()`` replays the whole game to find them; the page keeps them as
+the moves are played, so ``link_text`` writes the same text without a replay (tests check
+that both agree). A record also holds the players' names: a game's own (Fields of Arle's
+link carries them), else those given when it began or kept with its save.
 """
 
 from __future__ import annotations
@@ -14,14 +15,18 @@ import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
-from app.engines import RELEASED_FORMATS, TODAY_FORMAT, engine_of, link_format, open_code
-from arle_core import BadGameCode, Game
-from arle_core.codec import Setup, read
-from arle_core.history import Chronicle, MoveRecord
-from arle_core.notation import BREAK
+from app.engines import RELEASED_FORMATS, engine_of, open_code
+from gamekit import BadGameCode
+from gamekit.notation import BREAK
+from gamekit.registry import DEFAULT, Chronicle, Faces, game_of_link
+
+Game = Any  # a game of any registered engine (``gamekit.registry.PlayedGame``)
+MoveRecord = Any  # what one move did, as its engine records it
 
 ID_CHARS = 12  # hex digits of a setup's hash in a game id
+MAX_NAME = 40  # characters of a player's name kept (the form's limit)
 
 
 @dataclass
@@ -29,16 +34,24 @@ class Record:
     """A game with what the page knows about each move: who made it, whether the page
     played it as the only option, the option keys it chose from (for the link), and what
     it did (``chronicle``: the engine's record, for the story, history and highlights).
-    The game may be of any engine (``app.engines``): the record uses the game's own."""
+    The game may be of any engine (``app.engines``): the record uses the game's own.
+    ``names``: the players' names (the game's own when not given)."""
 
     game: Game
     movers: list[int] = field(default_factory=list)
     forced: list[bool] = field(default_factory=list)
     offered: list[list[str]] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
     chronicle: Chronicle = field(init=False)
 
     def __post_init__(self) -> None:
-        self.chronicle = engine_of(self.game).history.Chronicle(self.game)
+        faces = engine_of(self.game)
+        self.chronicle = faces.chronicle(self.game)
+        self.names = seat_names(faces.names(self.game), self.names, self.game.setup.players)
+
+    @property
+    def faces(self) -> Faces:
+        return engine_of(self.game)
 
     @property
     def records(self) -> list[MoveRecord]:
@@ -47,7 +60,7 @@ class Record:
     def play(self, key: str, forced: bool) -> None:
         """Play one key (IllegalMove leaves everything as it was)."""
         game = self.game
-        player = game.current_player
+        player = next_player(game)
         keys = game.legal_moves()
         self.chronicle.play(key)
         self.movers.append(player if player is not None else -1)
@@ -69,10 +82,26 @@ class Record:
         del self.movers[n:], self.forced[n:], self.offered[n:]
 
 
-def replay(game: Game) -> Record:
+def next_player(game: Game) -> int | None:
+    """The seat the game waits on (None: the game is over)."""
+    d = game.decision()
+    return d.player if d is not None else None
+
+
+def seat_names(own: Sequence[str], given: Sequence[str], players: int) -> list[str]:
+    """The players' names: the game's own when its link holds them, else those given (a
+    save's, the form's), else "Player 1" ...; each at most ``MAX_NAME`` characters."""
+    if own:
+        return list(own)
+    named = [str(n).strip()[:MAX_NAME] for n in given][:players]
+    named += [""] * (players - len(named))
+    return [n or f"Player {i + 1}" for i, n in enumerate(named)]
+
+
+def replay(game: Game, names: Sequence[str] = ()) -> Record:
     """The record of a game played elsewhere (a link): a move is taken as forced when
     it was the only option, as the page would have played it."""
-    record = Record(type(game)(game.setup))
+    record = Record(type(game)(game.setup), names=list(names))
     for key in game.moves:
         record.play(key, forced=len(record.game.legal_moves()) == 1)
     return record
@@ -83,17 +112,33 @@ def link_text(record: Record) -> str:
     return engine_of(record.game).link(record.game, record.offered)
 
 
+def game_items(game: Game, offered: Sequence[Sequence[str]] | None = None) -> list[str]:
+    """A game's moves as comparable items: today's engine's, those of its link (breaks
+    too; ``offered``: the option keys each move chose from, else found by a replay); an
+    old engine's, its keys as its ``items_of`` marks them."""
+    faces = engine_of(game)
+    if faces.current:
+        return list(faces.read(faces.link(game, offered or faces.offered(game)))[1])
+    return [item for key in game.moves for item in faces.items_of(key)]
+
+
 def items(record: Record) -> list[str]:
-    """The record's moves as the comparable items of its link (``codec.read``; a game
-    kept on an old engine: its keys, as ``Engine.items_of`` writes them)."""
-    return engine_of(record.game).items(record.game, record.offered)
+    """The record's moves as comparable items of its link (``game_items``)."""
+    return game_items(record.game, record.offered)
 
 
-def setup_id(setup: Setup) -> str:
-    """The id of a game's setup (players, names, ruleset, buildings, seed): every save
-    of one game, and of a copy that went another way, shares it."""
-    text = json.dumps(asdict(setup), sort_keys=True, ensure_ascii=False)
+def setup_id(setup: Any, game_id: str = DEFAULT.id) -> str:
+    """The id of a game's setup (players, names, ruleset, buildings, seed ...): every save
+    of one game, and of a copy that went another way, shares it. Another game's setup is
+    hashed with its game's id (the default game's ids stay as they were)."""
+    fields = asdict(setup) if game_id == DEFAULT.id else {"game": game_id, **asdict(setup)}
+    text = json.dumps(fields, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:ID_CHARS]
+
+
+def record_id(record: Record) -> str:
+    """``setup_id`` of a record's game."""
+    return setup_id(record.game.setup, record.faces.info.id)
 
 
 def saved_items(entry: Mapping[str, object]) -> list[str]:
@@ -103,10 +148,10 @@ def saved_items(entry: Mapping[str, object]) -> list[str]:
     installed yet): such saves are written again in today's format when opened, unless
     they keep their own engine."""
     code = str(entry["code"])
-    if link_format(code) == TODAY_FORMAT:
-        return read(code)[1]
-    game = open_code(code, missing=frozenset(RELEASED_FORMATS))
-    return engine_of(game).items(game)
+    info = game_of_link(code)
+    if code.strip().startswith(info.tag) and info.installed():
+        return list(info.faces().read(code)[1])
+    return game_items(open_code(code, missing=frozenset(RELEASED_FORMATS)))
 
 
 def _facts_only(items: Sequence[str]) -> list[str]:
@@ -133,7 +178,7 @@ def shared_moves(record: Record, saved: Sequence[str]) -> int:
     """How many of the record's moves a saved game (as items) has too, from the start."""
     theirs = _facts_only(saved)
     pos = 0
-    items_of = engine_of(record.game).items_of
+    items_of = record.faces.items_of
     for n, key in enumerate(record.game.moves):
         f = items_of(key)
         if theirs[pos:pos + len(f)] != f:

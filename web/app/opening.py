@@ -1,16 +1,30 @@
 """Opening a game: from a link (matched against the games saved here, so a link never
-overwrites a save with fewer or other moves) or from Your games. A game of an older link
-format is read by its own engine (``app.engines.open_code``): when that is not installed
-yet, the page is asked to install it (problem "engine") and to open the game again.
+overwrites a save with fewer or other moves) or from Your games. A link is read by its
+game's engine, found by its tag; a game of an older link format by its own engine
+(``app.engines.open_code``): when an engine is not installed yet, the page is asked to
+install it (problem "engine") and to open the game again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.engines import TODAY_FORMAT, EngineNeeded, link_format, open_code
-from app.links import reason, replay, saved_items, setup_id, shared_moves
+from app.links import (
+    Game,
+    next_player,
+    reason,
+    record_id,
+    replay,
+    saved_items,
+    seat_names,
+    shared_moves,
+)
 from app.saves import played_here
+from app.seats import who_of
 from app.state import LINK, SOLO, SessionState
-from arle_core import BadGameCode, Game
+from gamekit import BadGameCode
+from gamekit.registry import game
 
 
 class Opening(SessionState):
@@ -35,13 +49,15 @@ class Opening(SessionState):
         self.played_here = not game.moves  # the link's moves were played elsewhere
         self.forget_review()  # a review of this game, if saved here, comes with the match
         players = game.setup.players
-        self.mode, self.seat = (SOLO, None) if players == 1 else (LINK, None)
+        self.set_who(who_of(SOLO if players == 1 else LINK, None, players))
         seen = 0
-        nxt = game.current_player
+        match = self._saved_match(record_id(self._need_record()))
+        if match is not None:
+            self._named_from(match[0])
+        nxt = next_player(game)
         after = ("The game is over." if nxt is None else
-                 f"{game.setup.names[nxt]} moves next." if game.setup.players > 1 else "")
+                 f"{self.names[nxt]} moves next." if game.setup.players > 1 else "")
         self.info = f"Game opened from its link. {after}".strip()
-        match = self._saved_match(setup_id(game.setup))
         if match is not None:
             entry, rel, saved_moves = match
             self._seat_from(entry)
@@ -76,9 +92,10 @@ class Opening(SessionState):
             if match is not None and match[1] == "newer":
                 self.info = ""  # the story says what the link brought
 
-    def _opened(self, code: str, game: Game) -> None:
-        """The game read from ``code`` is the open game now."""
-        self.played, self.problem, self.held = replay(game), None, False
+    def _opened(self, code: str, game: Game, names: Sequence[str] = ()) -> None:
+        """The game read from ``code`` is the open game now (``names``: the players' as
+        saved, for a game whose link holds none)."""
+        self.played, self.problem, self.held = replay(game, names), None, False
         self.shown = None  # what another game or branch did is no story of this game
         version = link_format(code)
         self.read_without = version if version in self.missing_engines else None
@@ -90,14 +107,20 @@ class Opening(SessionState):
         try:
             return open_code(code, frozenset(self.missing_engines))
         except EngineNeeded as exc:
-            v = exc.args[0]
-            self.problem = {"kind": "engine", "version": v,
-                            "text": f"Loading the rules of version {v}…"}
+            self.problem = engine_problem(exc.args[0])
             return None
 
-    def engine_missing(self, version: int) -> None:
+    def _named_from(self, entry: dict[str, object]) -> None:
+        """A save's names for the open game, when its link holds none (Agricola's)."""
+        played = self._need_record()
+        names = entry.get("names")
+        if not played.faces.names(played.game) and isinstance(names, list):
+            played.names = seat_names([], [str(n) for n in names], played.game.setup.players)
+
+    def engine_missing(self, version: int | str) -> None:
         """The page cannot install the engine of link format ``version`` (this build lacks
-        it): its games are read by today's engine, as far as it can."""
+        it): its games are read by today's engine, as far as it can; or the engine of the
+        game ``version`` names: its games say they cannot be played here."""
         self.missing_engines.add(version)
         self.problem = None
 
@@ -115,7 +138,8 @@ class Opening(SessionState):
             return
         if game is None:
             return
-        self._opened(str(entry["code"]), game)
+        names = entry.get("names")
+        self._opened(str(entry["code"]), game, names if isinstance(names, list) else ())
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._seat_from(entry)
         self.load_review(entry)
@@ -132,3 +156,15 @@ def _locked(entry: dict[str, object], moves: int) -> int:
     the save does not say)."""
     locked = entry.get("locked")
     return locked if isinstance(locked, int) and 0 <= locked <= moves else moves
+
+
+def engine_problem(needed: int | str) -> dict[str, object]:
+    """What the page is asked to install: the released engine of an old link format
+    (``version``), or a game's engine, loaded when the game is first played (``game``,
+    ``wheel``)."""
+    if isinstance(needed, int):
+        return {"kind": "engine", "version": needed,
+                "text": f"Loading the rules of version {needed}…"}
+    info = game(needed)
+    return {"kind": "engine", "version": info.id, "game": info.id,
+            "text": f"Loading {info.name}…"}

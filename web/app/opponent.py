@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from app.engines import engine_of
 from app.state import SessionState
+from gamekit import IllegalMove
 
 
 class Opponent(SessionState):
@@ -28,11 +29,11 @@ class Opponent(SessionState):
         self.locked = len(game.moves)
         try:
             self._need_record().play(key, forced=False)
-        except engine_of(game).package.IllegalMove as exc:
+        except (IllegalMove, engine_of(game).illegal_move) as exc:
             self.notice = f"The computer chose a move that is not allowed: {exc}"
             return
         self._run_forced()
         mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
-                if m == self.seat and not f]
+                if self.plays_here(m) and not f]
         self._show("computer", mine[-1] + 1 if mine else 0)
 

@@ -12,15 +12,25 @@ the game every ``CHECKPOINT_EVERY`` moves, made on the way forward).
 
 from __future__ import annotations
 
+import importlib
 import random
 from datetime import date
+from typing import Any
 
-from app.daily import daily_date, daily_record, daily_setup, parse_day, streak, verified_line
-from app.links import Record
+from app.engines import engine_of
+from app.links import Record, next_player
 from app.state import COMPUTER, JSON, LINK, SessionState
 from app.story import changes
-from arle_core import Game
-from arle_core.view import view
+from gamekit.registry import DEFAULT
+
+Game = Any
+# Today's game is one game's (``app/<game>/daily.py``), named as data: the shell reaches
+# it only through this table.
+DAILY_ROOM = {DEFAULT.id: "app.arle.daily"}
+
+
+def _daily() -> Any:
+    return importlib.import_module(DAILY_ROOM[DEFAULT.id])
 
 CHECKPOINT_EVERY = 32  # moves between the kept positions stepping back starts from
 
@@ -47,10 +57,10 @@ class Replay(SessionState):
         if self.mode not in (LINK, COMPUTER) or self.seat is None:
             return ""
         game = self.replayed()
-        nxt = game.current_player
+        nxt = next_player(game)
         if nxt is None or nxt == self.seat:
             return ""
-        names = game.setup.names
+        names = self.names
         return (f"Here {names[nxt]} decides: this device plays {names[self.seat]}. Step to "
                 f"one of {names[self.seat]}'s moves to play on from there.")
 
@@ -71,7 +81,7 @@ class Replay(SessionState):
         shown = self._replayed if on_the_way(self._replayed, n) else None
         if shown is None:
             below = [k for k in kept if k <= n]
-            shown = kept[max(below)].copy() if below else Game(live.setup)
+            shown = kept[max(below)].copy() if below else type(live)(live.setup)
         for key in live.moves[len(shown.moves):n]:
             shown.play(key)
             if len(shown.moves) % CHECKPOINT_EVERY == 0:
@@ -86,18 +96,19 @@ class Replay(SessionState):
             return None
         played = self.played
         n = self.replay_at = min(self.replay_at, len(played.game.moves))
-        story = changes(played.game, played.records[n - 1:n]) if n else None
+        story = changes(played, played.records[n - 1:n]) if n else None
         return {"at": n, "of": len(played.game.moves), "story": story}
 
     def replay_board(self) -> JSON:
         # a move from here forks and plays on as a click does: the preview counts that too
-        return view(self.replayed(), self.score_preview, self.settle())
+        game = self.replayed()
+        return engine_of(game).view(game, self.score_preview, self.settle())
 
     def fork(self) -> None:
         """Leave replay for a new game: the first ``replay_at`` moves of this one, saved
         apart (the original keeps every move)."""
         n, live = self.replay_at or 0, self._need_record()
-        copy = Record(Game(live.game.setup))
+        copy = Record(type(live.game)(live.game.setup), names=list(live.names))
         for key, forced in zip(live.game.moves[:n], live.forced[:n], strict=True):
             copy.play(key, forced=forced)
         self.leave_replay()
@@ -108,46 +119,50 @@ class Replay(SessionState):
                      "(both are in Your games).")
 
     def same_deal(self) -> None:
-        """The same game again: the game number, buildings, rules, players and seats."""
-        setup = self._need_record().game.setup
-        self.new(players=setup.players, seed=setup.seed, variant=setup.variant,
-                 buildings=list(setup.buildings), names=list(setup.names),
-                 mode=self.mode, seat=self.seat,
-                 level=self.level)
+        """The same game again: the game number, its setup (Fields of Arle's buildings and
+        rules), players and seats."""
+        self._again(same=True)
 
     def new_deal(self) -> None:
-        """Another game number and buildings drawn at random; the same rules, players
-        and seats."""
-        setup = self._need_record().game.setup
-        self.new(players=setup.players, seed=random.randrange(1, 1_000_000),
-                 variant=setup.variant, buildings="random", names=list(setup.names),
-                 mode=self.mode, seat=self.seat,
-                 level=self.level)
+        """Another game number (and Fields of Arle's buildings drawn at random); the same
+        rules, players and seats."""
+        self._again(same=False)
+
+    def _again(self, same: bool) -> None:
+        played = self._need_record()
+        game, faces = played.game, played.faces
+        seed = game.setup.seed if same else random.randrange(1, 1_000_000)
+        self.start(faces.info.id, game.setup.players, seed, faces.options(game, same),
+                   list(played.names), list(self.who), list(self.levels))
 
     def daily(self, arg: str) -> None:
         """Today's game for the date ``arg`` (the page's calendar date, ISO)."""
-        day = parse_day(arg)
+        day = _daily().parse_day(arg)
         self.today = day
-        self.new(**daily_setup(day))
+        self.new(**_daily().daily_setup(day))
 
     def set_today(self, arg: str) -> None:
-        self.today = parse_day(arg)
+        self.today = _daily().parse_day(arg)
 
     def daily_model(self) -> JSON:
         """Today's game as the page shows it: the open game's date and, once it is over,
         what its link proves and the line shared with it; the daily games of this device
         (best scores, streak)."""
-        record = daily_record(self.saves.listing())
-        out: JSON = {**record, "streak": streak(record["days"], self.today) if self.today else 0,
+        daily = _daily()
+        record = daily.daily_record(
+            [g for g in self.saves.listing() if g.get("game", DEFAULT.id) == DEFAULT.id])
+        out: JSON = {**record,
+                     "streak": daily.streak(record["days"], self.today) if self.today else 0,
                      "today": self.today.isoformat() if self.today else None,
                      "date": None, "verified": None, "share": None}
         game = self.game
-        day = daily_date(game.setup) if game is not None else None
+        default = game is not None and engine_of(game).info is DEFAULT
+        day = daily.daily_date(game.setup) if game is not None and default else None
         if game is not None and day is not None:
             out["date"] = day.isoformat()
             if game.is_over:
-                out["verified"] = verified_line(game.scores()[0]["total"], day)
+                out["verified"] = daily.verified_line(game.scores()[0]["total"], day)
                 # what the page shares with the proof link: a line, not the address alone
-                out["share"] = f"Fields of Arle — {out['verified'].removeprefix('verified: ')}"
+                out["share"] = f"{DEFAULT.name} — {out['verified'].removeprefix('verified: ')}"
         return out
 

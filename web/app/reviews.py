@@ -17,11 +17,11 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from app.engines import engine_of
-from app.links import replay
+from app.engines import EngineNeeded, engine_of, open_code
+from app.links import Game, replay
 from app.saves import _number, _text, _whole
 from app.state import JSON, SessionState
-from arle_core import BadGameCode, Game, decode
+from gamekit import BadGameCode
 
 # The estimate today's review writes (``arle_core.ai.review.ESTIMATE``, named here so that
 # the page does not import the AI): a saved review without it, or with an older one, shows
@@ -68,6 +68,10 @@ def unreviewable(version: int) -> str:
             "them came before the review, so it cannot review this game.")
 
 
+def no_review(name: str) -> str:
+    return f"The computer cannot review a game of {name} yet."
+
+
 class Reviews(SessionState):
     """The open game's review and the moment of it shown."""
 
@@ -104,8 +108,8 @@ class Reviews(SessionState):
         game, code = self.game, str(data["code"])
         if self._decoded[0] != code:
             try:
-                self._decoded = (code, decode(code))
-            except BadGameCode:
+                self._decoded = (code, open_code(code))
+            except (BadGameCode, EngineNeeded):
                 self._decoded = (code, None)
         reviewed = self._decoded[1]
         if game is None or reviewed is None or reviewed.setup != game.setup:
@@ -136,11 +140,11 @@ class Reviews(SessionState):
         saved as a copy of its own (the original and its review stay as they are)."""
         reviewed, decision = self._reviewed_decision(arg)
         move = int(arg)
-        fork = Game(reviewed.setup)
+        fork = type(reviewed)(reviewed.setup)
         for key in reviewed.moves[:move]:
             fork.play(key)
         fork.play(str(decision["best"]))
-        self.played = replay(fork)
+        self.played = replay(fork, self.names)
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self.locked, self.sent_at, self.shown = 0, None, None
         self.forget_review()
@@ -152,9 +156,12 @@ class Reviews(SessionState):
         """Why the open game cannot be reviewed ("" when it can): a game kept on a released
         engine plays by that version's rules, and the review came later than its AI."""
         game = self.game
-        if game is None or engine_of(game).today:
+        if game is None:
             return ""
-        return unreviewable(engine_of(game).version)
+        engine = engine_of(game)
+        if not engine.current:
+            return unreviewable(engine.version)
+        return "" if engine.review_module else no_review(engine.info.name)
 
     def review_ui(self, model: JSON) -> None:
         """Put the review (when it fits the open game) into the page's model: ``review``,

@@ -2,7 +2,9 @@
 
 The storage is anything with ``names/get/set/remove`` (the page passes ``localStorage``,
 tests a dict). One key per game, ``arle.game.<id>``, holding JSON: the link text (the
-whole game) and what the list shows (names, ruleset, half-year, whose turn, date).
+whole game), which game it is (``game``, a registered id; a save without it is Fields of
+Arle's), who plays each seat, and what the list shows (names, the game's one-line
+``progress`` and its own fields, whose turn, date).
 Nothing here deletes a game except ``delete``; unreadable entries are listed as such and
 left alone. A store that fails (full, or switched off) leaves a message, never an error.
 
@@ -22,6 +24,8 @@ import math
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, Protocol
+
+from gamekit.registry import DEFAULT, GameInfo, games
 
 JSON = dict[str, Any]
 KEY_PREFIX = "arle.game."
@@ -229,23 +233,52 @@ def _text(value: object) -> bool:
     return isinstance(value, str)
 
 
+GAME_IDS = {g.id: g for g in games()}
+SEAT_WHO = ("here", "link", "computer")  # app.state.WHO
+
+
+def _players(entry: JSON) -> Callable[[object], bool]:
+    low, high = _game_of(entry).players
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+def _game_of(entry: JSON) -> GameInfo:
+    return GAME_IDS[str(entry.get("game", DEFAULT.id))]
+
+
+def _seed(entry: JSON) -> Callable[[object], bool]:
+    """A game number its game deals (each game has its own range, within ``MAX_WHOLE``)."""
+    low, high = _game_of(entry).seeds
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+def _seats(entry: JSON) -> Callable[[object], bool]:
+    return lambda v: isinstance(v, list) and len(v) == entry["players"] and all(
+        isinstance(s, dict) and s.get("who") in SEAT_WHO
+        and (s.get("level") is None or _text(s.get("level"))) for s in v)
+
+
 def _seat_of(entry: JSON) -> Callable[[object], bool]:
     return lambda v: v is None or (isinstance(v, int) and _whole(v) and v < entry["players"])
 
 
-# Each field a save may hold, and what makes it right (``players`` is checked first, as
-# others depend on it). A field may be missing (saves of earlier pages lack some), but one
-# that is there is right, or the whole entry is listed as damaged.
+# Each field a save may hold, and what makes it right (``game``, then ``players`` are
+# checked first, as others depend on them). A field may be missing (saves of earlier pages
+# lack some), but one that is there is right, or the whole entry is listed as damaged.
 CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] = (
-    ("players", lambda e: lambda v: v in (1, 2) and not isinstance(v, bool), "players"),
+    ("game", lambda e: lambda v: isinstance(v, str) and v in GAME_IDS, "game"),
+    ("players", _players, "players"),
     ("code", lambda e: _text, "link"),
     ("root", lambda e: _text, "game id"),
     ("names", lambda e: lambda v: isinstance(v, list) and len(v) == e["players"]
      and all(_text(n) for n in v), "names"),
+    ("name", lambda e: _text, "game's name"),
+    ("progress", lambda e: _text, "progress"),
     ("variant", lambda e: _text, "ruleset"),
     ("variant_label", lambda e: _text, "ruleset"),
-    ("seed", lambda e: lambda v: _whole(v), "game number"),
+    ("seed", _seed, "game number"),
     ("half_year", lambda e: lambda v: _whole(v), "half-year"),
+    ("round", lambda e: lambda v: _whole(v), "round"),
     ("of", lambda e: lambda v: _whole(v), "half-years"),
     ("over", lambda e: lambda v: isinstance(v, bool), "end"),
     ("next", _seat_of, "next player"),
@@ -254,6 +287,7 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
      and all(_number(t) for t in v), "scores"),
     ("mode", lambda e: lambda v: v in ("solo", "hotseat", "link", "computer"), "seats"),
     ("seat", _seat_of, "seat"),
+    ("seats", _seats, "seats"),
     ("level", lambda e: _text, "computer's level"),
     ("locked", lambda e: lambda v: _whole(v), "moves locked"),
     ("forked_at", lambda e: lambda v: v is None or _whole(v), "fork"),
@@ -265,7 +299,8 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
     ("saved", lambda e: _text, "date"),
 )
 KNOWN = frozenset({"format", *(field for field, _, _ in CHECKS)})
-DEFAULTS: JSON = {"players": 2, "names": [], "moves": 0, "over": False, "next": None,
+DEFAULTS: JSON = {"game": DEFAULT.id, "players": 2, "names": [], "moves": 0, "over": False,
+                  "next": None,
                   "totals": [], "saved": "", "root": "", "variant": "", "seed": 0,
                   "half_year": 0, "of": 0}
 DAMAGED = ("It is damaged ({what} cannot be read). Its link text is below: copy it to keep "

@@ -1,11 +1,49 @@
-"""Seats and undo locking: who plays which seat on this device, when it must wait, when a
-turn is over, and how far undo may go back (see ``app/session.py``).
+"""Seats and undo locking: who plays each seat (this device, another by link, or the
+computer), when this device must wait, when a turn is over, and how far undo may go back
+(see ``app/session.py``). Any number of seats: ``who`` says who plays each; ``mode`` and
+``seat`` are its summary (saved, and read from saves made before ``who``).
 """
 
 from __future__ import annotations
 
-from app.state import COMPUTER, COMPUTER_LEVELS, HOTSEAT, JSON, LINK, SOLO, SessionState
+from collections.abc import Sequence
+
+from app.links import next_player
+from app.state import (
+    BY_COMPUTER,
+    BY_LINK,
+    COMPUTER,
+    COMPUTER_LEVELS,
+    DEFAULT_LEVEL,
+    HERE,
+    HOTSEAT,
+    JSON,
+    LINK,
+    SOLO,
+    WHO,
+    SessionState,
+)
 from app.story import start_line
+
+
+def mode_of(who: Sequence[str]) -> str:
+    """The summary of who plays: SOLO, COMPUTER (a computer seat), LINK (a seat by link)
+    or HOTSEAT (every seat here)."""
+    if len(who) == 1:
+        return SOLO
+    if BY_COMPUTER in who:
+        return COMPUTER
+    return LINK if BY_LINK in who else HOTSEAT
+
+
+def who_of(mode: str, seat: int | None, players: int) -> list[str]:
+    """Who plays each seat, from the summary saves made before ``who`` hold: by link or
+    against the computer this device plays ``seat`` (by link, None: not chosen yet)."""
+    if mode == COMPUTER:
+        return [HERE if i == (seat or 0) else BY_COMPUTER for i in range(players)]
+    if mode == LINK:
+        return [HERE if i == seat else BY_LINK for i in range(players)]
+    return [HERE] * players
 
 
 class Seats(SessionState):
@@ -15,13 +53,14 @@ class Seats(SessionState):
         """Answer "Who are you?": a seat ("0", "1") plays by link; "hotseat" plays both
         here. The story then tells what happened since that seat last chose."""
         game = self._need_record().game
+        players = game.setup.players
         if arg == HOTSEAT:
-            self.mode, self.seat = HOTSEAT, None
+            self.set_who([HERE] * players)
         else:
             seat = int(arg)
-            if seat not in range(game.setup.players):
+            if seat not in range(players):
                 raise ValueError(f"no seat {seat} in this game")
-            self.mode, self.seat = LINK, seat
+            self.set_who(who_of(LINK, seat, players))
         self.seat_changed = True  # the seat is saved with the game
         if self.mode == LINK and self.seat is not None:
             mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
@@ -36,21 +75,48 @@ class Seats(SessionState):
             return
         game = self._need_record().game
         self.locked = len(game.moves)
-        nxt = game.current_player
+        nxt = self._next_player()
         theirs = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
                   if m == nxt and not f]
         self._show("story", theirs[-1] + 1 if theirs else 0)
 
 
+    def set_who(self, who: Sequence[str], levels: Sequence[str] = ()) -> None:
+        """Who plays each seat (and each computer seat's level); ``mode`` and ``seat`` (the
+        first seat played here, by link or against the computer) follow."""
+        if any(w not in WHO for w in who):
+            raise ValueError(f"a seat is played {', '.join(map(repr, WHO))}")
+        if any(lv not in COMPUTER_LEVELS for lv in levels):
+            raise ValueError(f"the computer's level is one of {', '.join(COMPUTER_LEVELS)}")
+        self.who = list(who)
+        self.levels = [*levels, *[DEFAULT_LEVEL] * len(who)][:len(who)]
+        self.mode = mode_of(self.who)
+        here = [i for i, w in enumerate(self.who) if w == HERE]
+        self.seat = here[0] if self.mode in (LINK, COMPUTER) and here else None
+        computers = self.computer_seats()
+        self.level = self.levels[computers[0]] if computers else DEFAULT_LEVEL
+
+    def computer_seats(self) -> list[int]:
+        return [i for i, w in enumerate(self.who) if w == BY_COMPUTER]
+
     def computer_seat(self) -> int | None:
-        """The computer's seat in a game against it (None otherwise)."""
-        return 1 - self.seat if self.mode == COMPUTER and self.seat is not None else None
+        """The computer's seat that moves now, else its first (None: no computer)."""
+        game, seats = self.game, self.computer_seats()
+        nxt = self._next_player()
+        if game is not None and nxt in seats:
+            return nxt
+        return seats[0] if seats else None
+
+    def _next_player(self) -> int | None:
+        game = self.game
+        return next_player(game) if game is not None else None
 
     def computer_to_move(self) -> bool:
-        game = self.game
-        seat = self.computer_seat()
-        return (game is not None and seat is not None and not game.is_over
-                and game.current_player == seat)
+        nxt = self._next_player()
+        return nxt is not None and nxt in self.computer_seats()
+
+    def plays_here(self, seat: int) -> bool:
+        return seat < len(self.who) and self.who[seat] == HERE
 
     def sent(self) -> None:
         """By link: the link was shared or copied; after a finished turn, that turn is
@@ -83,14 +149,14 @@ class Seats(SessionState):
             return "Nothing before this point was chosen by a player."
         if game.setup.players == 1:
             return ""
-        names, who = game.setup.names, self.movers[i]
-        if self.mode == COMPUTER and (i < self.locked or who != self.seat):
+        names, who = self.names, self.movers[i]
+        if self.mode == COMPUTER and (i < self.locked or not self.plays_here(who)):
             return "The computer has moved since: your turn before it stays played."
         if i < self.locked:
             if self.mode == HOTSEAT:
                 return f"{names[who]}'s turn was ended (End turn): it stays played."
             return "Those moves were sent or came by link: they stay played."
-        if self.mode in (LINK, COMPUTER) and who != self.seat:
+        if self.mode in (LINK, COMPUTER) and not self.plays_here(who):
             return f"That was {names[who]}'s move: this device plays {names[self.seat or 0]}."
         if any(m != who for m, f in zip(self.movers[i:n], self.forced[i:n], strict=True)
                if not f):
@@ -113,20 +179,20 @@ class Seats(SessionState):
             return False
         chooser = self.last_chooser()
         return (len(game.moves) > self.locked and chooser is not None
-                and chooser != game.current_player)
+                and chooser != self._next_player())
 
     def refusal(self) -> str:
         """Why this device may not play the pending decision now ("" when it may)."""
         game = self.game
         if game is None or game.is_over or self.mode not in (LINK, COMPUTER):
             return ""
-        names = game.setup.names
-        if self.computer_to_move():
-            return f"It is {names[1 - (self.seat or 0)]}'s turn: the computer plays it."
+        names = self.names
+        nxt = self._next_player()
+        if self.computer_to_move() and nxt is not None:
+            return f"It is {names[nxt]}'s turn: the computer plays it."
         if self.seat is None:
             return "Who are you? Choose your seat first."
-        nxt = game.current_player
-        if nxt is not None and nxt != self.seat:
+        if nxt is not None and not self.plays_here(nxt):
             return (f"It is {names[nxt]}'s turn: this device plays {names[self.seat]}. "
                     f"Send {names[nxt]} the link.")
         return ""
@@ -137,8 +203,8 @@ class Seats(SessionState):
         if self.refusal():
             return self.refusal()
         if self.mode == HOTSEAT and self.turn_ended() and self.game is not None:
-            nxt = self.game.current_player
-            return f"Turn over: hand the device to {self.game.setup.names[nxt or 0]}."
+            nxt = self._next_player()
+            return f"Turn over: hand the device to {self.names[nxt or 0]}."
         return ""
 
     def last_chooser(self) -> int | None:
@@ -156,16 +222,18 @@ class Seats(SessionState):
                      "waiting": None, "turn_ended": False, "start": "", "computer": None}
         if game is None:
             return out
+        names = self.names
+        nxt = self._next_player()
         cs = self.computer_seat()
         if cs is not None:
-            out["computer"] = {"seat": cs, "name": game.setup.names[cs], "level": self.level,
+            out["computer"] = {"seat": cs, "name": names[cs], "level": self.levels[cs],
                                "to_move": self.computer_to_move()}
-        out["start"] = start_line(game)
-        nxt = game.current_player
-        names = game.setup.names
+        out["seats"] = [{"name": names[i], "who": w, "level": self.levels[i] if w == BY_COMPUTER
+                         else None, "to_move": i == nxt} for i, w in enumerate(self.who)]
+        out["start"] = start_line(self._need_record())
         if self.mode == LINK:
             out["ask_seat"] = self.seat is None and not game.is_over
-            if self.seat is not None and nxt is not None and nxt != self.seat:
+            if self.seat is not None and nxt is not None and not self.plays_here(nxt):
                 out["waiting"] = {"player": nxt, "name": names[nxt],
                                   "sent": self.sent_at == len(game.moves)}
         out["turn_ended"] = self.turn_ended()
@@ -174,12 +242,18 @@ class Seats(SessionState):
 
     def _seat_from(self, entry: JSON) -> None:
         """The seat this device chose for a game, as saved with it."""
+        players = self._need_record().game.setup.players
+        seats = entry.get("seats")
+        if isinstance(seats, list) and len(seats) == players and all(
+                isinstance(s, dict) and s.get("who") in WHO for s in seats):
+            self.set_who([str(s["who"]) for s in seats],
+                         [str(s.get("level") or DEFAULT_LEVEL) for s in seats])
+            return
         mode, seat, level = entry.get("mode"), entry.get("seat"), entry.get("level")
         if mode == LINK and isinstance(seat, int):
-            self.mode, self.seat = LINK, seat
-        elif mode == COMPUTER and seat in (0, 1) and level in COMPUTER_LEVELS:
-            self.mode, self.seat, self.level = COMPUTER, seat, str(level)
+            self.set_who(who_of(LINK, seat, players))
+        elif mode == COMPUTER and seat in range(players) and level in COMPUTER_LEVELS:
+            self.set_who(who_of(COMPUTER, int(seat), players), [str(level)] * players)
         elif mode in (HOTSEAT, SOLO) or "mode" not in entry:  # saves from before seats
-            self.mode = SOLO if entry.get("players") == 1 else HOTSEAT
-            self.seat = None
+            self.set_who([HERE] * players)
 

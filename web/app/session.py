@@ -43,21 +43,24 @@ went another way is saved as a separate game.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict
+from typing import Any
 
-from app.autoplay import Autoplay, plain_payment
+from app.arle.coach import Coach
+from app.autoplay import Autoplay
 from app.back_forward import BackForward
 from app.bridge import Bridge
-from app.coach import Coach
-from app.engines import engine_of
+from app.engines import engine_of, faces
 from app.links import Record
 from app.opening import Opening
 from app.opponent import Opponent
 from app.replay import Replay
 from app.reviews import Reviews
 from app.saves import BESIDE_BOARD, Store
-from app.seats import Seats
+from app.seats import Seats, who_of
 from app.state import (
+    BY_COMPUTER,
     COMPUTER,
     COMPUTER_LEVELS,
     COMPUTER_NAME,
@@ -70,10 +73,11 @@ from app.state import (
 )
 from app.story import best_solo_score, end_summary
 from app.sync import Sync
-from arle_core import new_game
+from gamekit import IllegalMove
+from gamekit.registry import DEFAULT, game
 
 __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "SOLO",
-           "Session", "Store", "plain_payment"]
+           "Session", "Store"]
 
 
 class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Seats, Coach,
@@ -83,32 +87,50 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
     def new(self, players: int, seed: int | None = None, variant: str = "printed",
             buildings: str | list[str] = "starter", names: list[str] | None = None,
             mode: str = HOTSEAT, seat: int | None = None, level: str = DEFAULT_LEVEL) -> None:
-        """A new game. Two players: ``mode`` HOTSEAT, or LINK / COMPUTER with this
-        device's ``seat`` ("I play Anna"; the first player when not given); against the
-        computer at ``level``, its seat named "Computer" unless named."""
-        if seed is None:
-            seed = random.randrange(1, 1_000_000)
+        """A new game of Fields of Arle, as the page's older form says it. Two players:
+        ``mode`` HOTSEAT, or LINK / COMPUTER with this device's ``seat`` ("I play Anna";
+        the first player when not given); against the computer at ``level``."""
         if players > 1 and mode not in TWO_PLAYER_MODES:
             raise ValueError(f"a 2-player game is played {HOTSEAT!r}, by {LINK!r} "
                              f"or against the {COMPUTER!r}")
         if mode == COMPUTER and level not in COMPUTER_LEVELS:
             raise ValueError(f"the computer's level is one of {', '.join(COMPUTER_LEVELS)}")
-        if players > 1 and mode == COMPUTER:
-            names = [*(names or []), "", ""][:players]
-            other = 1 - (seat or 0)
-            if not names[other].strip():
-                names[other] = COMPUTER_NAME
-        self.played = Record(new_game(players=players, seed=seed, variant=variant,
-                                      buildings=buildings, names=names))
+        if seat is not None and seat not in range(players):
+            raise ValueError(f"seat must be 0 or {players - 1}")
+        who = who_of(SOLO if players == 1 else mode, seat or 0, players)
+        self.start(DEFAULT.id, players, seed, {"variant": variant, "buildings": buildings},
+                   names or [], who, [level] * players)
+
+    def start(self, game_id: str, players: int, seed: int | None,
+              options: Mapping[str, Any], names: Sequence[str], who: Sequence[str],
+              levels: Sequence[str] = ()) -> None:
+        """A new game of any registered game: its setup form's ``options``, the players'
+        ``names`` and who plays each seat (HERE, BY_LINK, BY_COMPUTER at ``levels``); a
+        computer's seat is named "Computer" unless named."""
+        info = game(game_id)
+        low, high = info.players
+        if not low <= players <= high:
+            raise ValueError(f"{info.name} is played by {low} to {high} players")
+        if len(who) != players:
+            raise ValueError(f"say who plays each of the {players} seats")
+        engine = faces(info)
+        if seed is None:
+            seed = random.randrange(1, 1_000_000)
+        names = [*[str(n) for n in names], *[""] * players][:players]
+        names = [COMPUTER_NAME if w == BY_COMPUTER and not n.strip() else n
+                 for n, w in zip(names, who, strict=True)]
+        previous = self.who, self.levels, self.mode, self.seat, self.level
+        self.set_who(who, levels)  # checks who and the levels before anything changes
+        try:
+            new = engine.new_game(players, seed, names, options)
+        except ValueError:
+            self.who, self.levels, self.mode, self.seat, self.level = previous
+            raise
+        self.played = Record(new, names=names)
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self.forked_at = self.read_without = None
         self.played_here = True
         self.forget_review()
-        self.mode = SOLO if players == 1 else mode
-        self.seat = (seat or 0) if self.mode in (LINK, COMPUTER) else None
-        self.level = level if self.mode == COMPUTER else DEFAULT_LEVEL
-        if self.seat is not None and self.seat not in range(players):
-            raise ValueError(f"seat must be 0 or {players - 1}")
         self.locked, self.sent_at = 0, None
         self._run_forced()
         self._show("start", 0)
@@ -131,7 +153,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         before = len(played.game.moves)
         try:
             played.play(key, forced=False)
-        except engine_of(played.game).package.IllegalMove as exc:
+        except (IllegalMove, engine_of(played.game).illegal_move) as exc:
             self.notice = str(exc)
             return
         self._run_forced()
@@ -172,9 +194,9 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         board = board if board is not None else self.board()
         if game is not None and board is not None:
             ui["history"] = self._history()
-            ui["end"] = end_summary(game, board["categories"],
-                                    self._need_record().chronicle.half_year_scores,
-                                    best_solo_score(self.saves.listing(), self.game_id))
+            played = self._need_record()
+            ui["end"] = end_summary(played, best_solo_score(
+                self.saves.listing(), self.game_id, played.faces.info.id))
             shown = self.shown
         ui["shown"] = shown
         held = self.hold_reason()
@@ -188,8 +210,8 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         if board is not None and board["decision"] is not None and held:
             board["decision"]["options"] = []  # never clickable here: see ui.held
         ui["held"] = held
-        ui["coach"] = self.coach_model()  # Learn to play (app/coach.py)
-        out = {"view": board, "ui": ui}
+        ui["coach"] = self.coach_model()  # Learn to play (app/arle/coach.py)
+        out = {"view": board, "ui": ui, "game": self.game_face()}
         self.review_ui(out)  # the review, and a reviewed moment in place of the board
         return out
 
@@ -198,8 +220,14 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         played = self._need_record()
         cached = self._history_cache
         if cached is None or cached[0] is not played.chronicle or cached[1] != len(played.records):
-            chronicler = engine_of(played.game).history
-            groups = chronicler.history(played.records, played.game.setup.players)
+            groups = played.faces.history(played.records, played.game.setup.players)
             cached = self._history_cache = (played.chronicle, len(played.records), groups)
         return cached[2]
 
+
+    def game_face(self) -> JSON | None:
+        """The open game's id, name and link tag (the page picks its renderer by id)."""
+        if self.played is None:
+            return None
+        info = self.played.faces.info
+        return {"id": info.id, "name": info.name, "tag": info.tag}

@@ -8,18 +8,21 @@ from __future__ import annotations
 from typing import Any
 
 from app.engines import engine_of
-from app.links import Record, link_text
+from app.links import Game, Record, link_text
 from app.saves import Saves, Store
 from app.story import changes
-from arle_core import Game
-from arle_core.history import Chronicle
+from gamekit.registry import DEFAULT, Chronicle
 
 JSON = dict[str, Any]
 SOLO, HOTSEAT, LINK, COMPUTER = "solo", "hotseat", "link", "computer"
 TWO_PLAYER_MODES = (HOTSEAT, LINK, COMPUTER)
-# arle_core.ai.LEVELS, named here so the page does not import the AI (it runs in a worker)
-COMPUTER_LEVELS = ("casual", "good", "strong")
-DEFAULT_LEVEL = "good"
+# Who plays a seat: this device ("here", hot-seat among them), another person by link, or
+# the computer at a level.
+HERE, BY_LINK, BY_COMPUTER = "here", "link", "computer"
+WHO = (HERE, BY_LINK, BY_COMPUTER)
+# the levels the registry declares, so the page does not import the AI (it runs in a worker)
+COMPUTER_LEVELS = tuple(str(v["value"]) for v in DEFAULT.levels)
+DEFAULT_LEVEL = next(str(v["value"]) for v in DEFAULT.levels if v.get("default"))
 COMPUTER_NAME = "Computer"  # the computer's seat when its name is left empty
 
 
@@ -48,6 +51,10 @@ class SessionState:
         # by link or against the computer: the player this device plays (None: ask)
         self.seat: int | None = None
         self.level = DEFAULT_LEVEL  # against the computer: its level (COMPUTER_LEVELS)
+        # who plays each seat (HERE, BY_LINK, BY_COMPUTER) and, for the computer's, its
+        # level; ``mode`` and ``seat`` say the same for saves and the page (``Seats``)
+        self.who: list[str] = []
+        self.levels: list[str] = []
         self.locked = 0  # moves that can no longer be undone (sent, or "End turn")
         self.shown: JSON | None = None  # what just happened: app.story.changes + "kind"
         self.forked_at: int | None = None  # a copy that went another way: moves in common
@@ -56,7 +63,8 @@ class SessionState:
         self.played_here = True
         self.seat_changed = False  # saved with the game even when no move was played
         self.sent_at: int | None = None  # by link: the moves when the link was last sent
-        self.missing_engines: set[int] = set()  # link formats whose engine cannot be had
+        # link formats, and ids of games, whose engine cannot be had
+        self.missing_engines: set[int | str] = set()
         # the open game's link format, when its engine was missing and today's read it
         self.read_without: int | None = None
         self._history_cache: tuple[Chronicle, int, list[JSON]] | None = None
@@ -64,6 +72,11 @@ class SessionState:
     @property
     def game(self) -> Game | None:
         return self.played.game if self.played else None
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names of the open game."""
+        return self.played.names if self.played else []
 
     @property
     def movers(self) -> list[int]:
@@ -88,7 +101,7 @@ class SessionState:
             return (f"This game began with the rules of version {self.read_without}; the "
                     "old engine is missing here, so it goes on with today's rules.")
         engine = engine_of(game)
-        return "" if engine.today else f"This game uses the rules of version {engine.version}."
+        return "" if engine.current else f"This game uses the rules of version {engine.version}."
 
     def _need_record(self) -> Record:
         if self.played is None:
@@ -99,7 +112,7 @@ class SessionState:
     def _show(self, kind: str, first: int) -> None:
         """What happened from move ``first`` on (0-based) is shown until the next click."""
         played = self._need_record()
-        self.shown = {"kind": kind, **changes(played.game, played.records[first:])}
+        self.shown = {"kind": kind, **changes(played, played.records[first:])}
 
 
     def board(self) -> JSON | None:
@@ -110,4 +123,4 @@ class SessionState:
         if game is None:
             return None
         settle = self.settle() if self.score_preview else None
-        return engine_of(game).view_model(game, self.score_preview, settle)
+        return engine_of(game).view(game, self.score_preview, settle)

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from app.engines import engine_of
-from app.links import items, relation, saved_items, setup_id, shared_moves
+from app.links import Record, items, record_id, relation, saved_items, shared_moves
 from app.saves import CHANGED, DELETED, KEY_PREFIX, SAVED
 from app.state import COMPUTER, JSON, SessionState
 from app.story import last_words
-from arle_core import BadGameCode, Game
+from gamekit import BadGameCode
 
 
 class Sync(SessionState):
@@ -121,8 +120,8 @@ class Sync(SessionState):
         by compare-and-write: when another tab played this save on since this tab wrote
         or read it, this copy goes to a new id (both kept); when another tab deleted it,
         it is not re-created (the player chooses). ``board``: the game's view model when
-        the caller has it already (what Your games shows is read from it). A change is
-        marked saved only once the store took it: a store that refused (full) is tried
+        the caller has it already: unused, a save is made from the game itself). A change
+        is marked saved only once the store took it: a store that refused (full) is tried
         again at the next action, a finished game's new review too."""
         game, code = self.game, self.link()
         if game is None or code is None or self.held or (
@@ -131,15 +130,15 @@ class Sync(SessionState):
             return
         for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
             if self.game_id is None:
-                self.forked_at = self._fork_point(setup_id(game.setup))
-                self.game_id, expect = self.saves.fresh_id(setup_id(game.setup)), None
+                root = record_id(self._need_record())
+                self.forked_at = self._fork_point(root)
+                self.game_id, expect = self.saves.fresh_id(root), None
                 if self.problem and self.problem["kind"] == "older":
                     self.problem = None
                     self.info = "Saved as a separate game; your other save is unchanged."
             else:
                 expect = self.saved_code or None
-            board = board or engine_of(game).view_model(game)
-            result = self.saves.put(self._entry(game, code, board), expect)
+            result = self.saves.put(self._entry(self._need_record(), code), expect)
             if result == SAVED:
                 self.saved_code = code
                 self.seat_changed = self.review_changed = False
@@ -157,20 +156,23 @@ class Sync(SessionState):
             self.info = ("This game was played on in another tab: this copy is saved as a "
                          "separate game.")
 
-    def _entry(self, game: Game, code: str, board: JSON) -> JSON:
-        """What a save holds: the link, and what Your games shows."""
+    def _entry(self, played: Record, code: str) -> JSON:
+        """What a save holds: the link, its game, who plays each seat, and what Your games
+        shows (from the game's faces: its progress line and its own fields)."""
+        game, faces = played.game, played.faces
         d = game.decision()
-        return {"id": self.game_id, "root": setup_id(game.setup), "code": code,
-                "players": game.setup.players, "names": list(game.setup.names),
-                "variant": game.setup.variant, "seed": game.setup.seed,
-                "variant_label": board["setup"]["variant_label"],
-                "half_year": board["half_year"], "of": board["calendar"]["of"],
-                "over": game.is_over,
+        return {"id": self.game_id, "root": record_id(played), "code": code,
+                "game": faces.info.id, "name": faces.info.name,
+                "progress": faces.progress(game), **faces.save_fields(game),
+                "players": game.setup.players, "names": list(played.names),
+                "seed": game.setup.seed, "over": game.is_over,
                 "next": d.player if d else None, "moves": len(game.moves),
                 "totals": [sheet["total"] for sheet in game.scores()],
                 "mode": self.mode, "seat": self.seat, "locked": self.locked,
+                "seats": [{"who": w, **({"level": lv} if w == "computer" else {})}
+                          for w, lv in zip(self.who, self.levels, strict=True)],
                 **({"level": self.level} if self.mode == COMPUTER else {}),
-                "last": last_words(game, self._need_record().records),
+                "last": last_words(played),
                 "forked_at": self.forked_at, "played_here": self.played_here,
                 **({"review": self.review} if self.review is not None else {})}
 

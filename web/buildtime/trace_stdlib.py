@@ -107,7 +107,7 @@ def source_imports(zipped: set[str]) -> set[str]:
     names: set[str] = set()
     packages = [ROOT / package for package in read_project().packages]
     files = [*(p for package in packages for p in package.rglob("*.py")),
-             *(WEB / "app").glob("*.py")]
+             *(WEB / "app").rglob("*.py")]
     files = [path for path in files if path.name != "__main__.py"]
     for path in files:
         for node in ast.walk(ast.parse(path.read_bytes())):

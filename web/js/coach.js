@@ -1,4 +1,4 @@
-// Learn to play: the coach's box of a guided game (app/coach.py gives its texts in
+// Learn to play: the coach's box of a guided game (app/arle/coach.py gives its texts in
 // ui.coach) and its suggestion — the strong level's hint, asked in the AI worker through
 // js/computer.js as the Hint button does, so the page never waits for it. The box only
 // draws what Python and the worker said (js/why.js draws the reason).

@@ -1,4 +1,4 @@
-// Today's game (app/daily.py): the home screen's button, the daily games of this device
+// Today's game (app/arle/daily.py): the home screen's button, the daily games of this device
 // (best score per date, the streak of days played), and the end screen's rematch buttons
 // and, for a daily game, what its link proves.
 "use strict";

@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from arle_core.data.calendar import CALENDAR_LEGEND
 from arle_core.history import element_id
-from arle_core.view import cell_vp
+from arle_core.view import CALENDAR_LEGEND, cell_vp
 
 JSON = dict[str, Any]
 # How to fill a field: from the node that lacks it, the list indexes on its path (player,

@@ -1,5 +1,6 @@
 """The new-game form's "chosen buildings": which buildings a player may pick, and a
-check that a choice makes a valid setup. Pure Python (tested in CPython).
+check that a choice makes a valid setup (the game's faces offer it as the setup form's
+"pick" field: ``faces.py``).
 
 A setup has 18 buildings (rulebook setup; the engine's ``setup_choices()`` says how many of
 each colour): 4 green houses (the players pick any 4 of the 11, light or dark green), 2 of
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from arle_core.view_setup import setup_choices
+from .view_setup import setup_choices
 
 JSON = dict[str, Any]
 CHOICES = setup_choices()
@@ -29,7 +30,7 @@ _BY_KEY: dict[str, JSON] = {b["key"]: b for b in CHOICES["buildings"]}
 BUILDING_ORDER: tuple[str, ...] = tuple(_BY_KEY)
 
 
-def _members(colours: tuple[str, ...]) -> list[str]:
+def members(colours: tuple[str, ...]) -> list[str]:
     return [k for k, b in _BY_KEY.items() if b["colour"] in colours]
 
 
@@ -39,13 +40,13 @@ def catalog() -> list[JSON]:
     starter = set(CHOICES["starter"])
     groups = []
     for key, label, colours, need in GROUPS:
-        members = _members(colours)
-        yellow_default = members[:need] if key == "yellow" and need else []
+        group = members(colours)
+        yellow_default = group[:need] if key == "yellow" and need else []
         groups.append({
             "key": key, "label": label, "need": need,
             "buildings": [{**_BY_KEY[b],
                            "default": need is None or b in starter or b in yellow_default}
-                          for b in members],
+                          for b in group],
         })
     return groups
 
@@ -61,10 +62,21 @@ def chosen_buildings(keys: Iterable[str]) -> list[str]:
     for _key, label, colours, need in GROUPS:
         if need is None:
             continue
-        n = len(picked & set(_members(colours)))
+        n = len(picked & set(members(colours)))
         if n != need:
             problems.append(f"{label}: choose {need} ({n} chosen)")
     if problems:
         raise ValueError("; ".join(problems) + ".")
-    always = {b for _k, _l, colours, need in GROUPS if need is None for b in _members(colours)}
+    always = {b for _k, _l, colours, need in GROUPS if need is None for b in members(colours)}
     return [b for b in BUILDING_ORDER if b in picked | always]
+
+
+def pick_groups() -> list[JSON]:
+    """The catalog as the setup form's "pick" field's groups (``gamekit.registry``): each
+    item's value, label, help text, colour class and whether it is ticked at first."""
+    return [{"key": g["key"], "label": g["label"], "need": g["need"],
+             "items": [{"value": b["key"], "label": b["name"],
+                        "help": f"{b['name']} ({b['vp']} VP): {b['text']}",
+                        "class": b["colour"], "default": b["default"]}
+                       for b in g["buildings"]]}
+            for g in catalog()]

@@ -26,10 +26,10 @@ from datetime import date, timedelta
 from functools import cache
 from typing import Any
 
-from app.choices import GROUPS, _members, chosen_buildings
 from app.saves import played_here
 from arle_core import BadGameCode, IllegalMove, decode
 from arle_core.codec import Setup
+from arle_core.setup_form import GROUPS, chosen_buildings, members
 
 JSON = dict[str, Any]
 SALT = "arle daily game"
@@ -56,8 +56,8 @@ def daily_buildings(day: date) -> list[str]:
     for _key, _label, colours, need in GROUPS:
         if need is None:
             continue
-        members = _members(colours)
-        picked += sorted(members, key=lambda b: _digest(f"{iso} {b}"))[:need]
+        group = members(colours)
+        picked += sorted(group, key=lambda b: _digest(f"{iso} {b}"))[:need]
     return chosen_buildings(picked)
 
 

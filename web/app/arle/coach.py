@@ -23,12 +23,9 @@ from collections.abc import Callable, Mapping
 from app.links import Record
 from app.state import JSON, SessionState
 from arle_core import Game
-from arle_core.data.board import BOTTLENECK_VP
-from arle_core.data.calendar import INVENTORY_MONTH
-from arle_core.data.spaces import SUMMER, season_of
-from arle_core.scoring import CATEGORIES, CATEGORY_HELP
+from arle_core.rules_text import score_categories
 from arle_core.view import calendar
-from arle_core.view_inventory import warning
+from arle_core.view_inventory import ITEM_VP, inventory_behind, warning
 
 GUIDED_HALF_YEARS = 2  # then the closing lessons, and the coach hands over
 
@@ -168,8 +165,7 @@ def _inventory_log(game: Game, player: int) -> list[str]:
 
 def _done_lesson(game: Game) -> JSON:
     """The Inventorying just played: what it is, and what it did for the player."""
-    season = "winter" if season_of(game.state.half_year) == SUMMER else "summer"
-    month = INVENTORY_MONTH[season]
+    season, month = inventory_behind(game)
     return {"key": "inventory_done", "title": INVENTORY_DONE.format(month=month),
             "text": PHASE_TEXTS["inventory", season][1],
             "lines": [f"For you: {' '.join(_inventory_log(game, 0))}"]}
@@ -181,7 +177,7 @@ def _ahead_lesson(game: Game, player: int) -> JSON:
     return {"key": "inventory_ahead", "title": f"{w['month']} Inventorying ahead",
             "text": INVENTORY_AHEAD,
             "lines": [f"It {w['summary']}" + (
-                "" if w["vp_lost"] else f" Each item missing would cost {-BOTTLENECK_VP} VP."),
+                "" if w["vp_lost"] else f" Each item missing would cost {ITEM_VP} VP."),
                 *w["lines"]],
             "status": w["status"]}
 
@@ -190,8 +186,8 @@ def _score_lesson(game: Game) -> JSON:
     """The score sheet's categories: each with the player's VP now and what it counts
     (``items``; ``lines`` says the same in one line each)."""
     sheet = game.scores()[0]
-    items = [{"label": label, "vp": f"{fmt_vp(sheet[key])} now", "help": CATEGORY_HELP[key]}
-             for key, label in CATEGORIES]
+    items = [{"label": label, "vp": f"{fmt_vp(sheet[key])} now", "help": help_text}
+             for key, label, help_text in score_categories()]
     return {"key": "score_sheet", "title": "The score sheet", "text": SCORE_SHEET,
             "lines": [f"{i['label']}: {i['vp']}. {i['help']}" for i in items], "items": items}
 

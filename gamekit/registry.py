@@ -1,0 +1,253 @@
+"""The games this repository plays, each declared once: what a page or a tool may know of a
+game without importing its engine (:class:`GameInfo`: name, link tag, player range, the
+setup form as a schema, the computer's levels), and where its heavy faces live (the
+``faces`` module of its engine package, imported on demand: a page installs a game's
+engine only when it is first played).
+
+    >>> from gamekit.registry import games
+    >>> [(g.name, g.tag, g.players) for g in games()]
+    [('Fields of Arle', '3.', (1, 2)), ('Agricola', 'A2.', (1, 4))]
+
+A game's :class:`Faces` is everything a game-independent client (the page's seats, saves,
+links, story, replay, review, the computer's worker) needs of it; a new game is a new
+engine package with a ``faces`` module and one more row in :data:`GAMES`.
+
+Standard library only; nothing here imports an engine until ``faces()`` is called.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+JSON = dict[str, Any]
+
+
+class PlayedGame(Protocol):
+    """What every engine's game object offers (the decision model of ``docs/design.md``)."""
+
+    @property
+    def moves(self) -> list[str]: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def setup(self) -> Any: ...
+    def decision(self) -> Any: ...
+    def legal_moves(self) -> list[str]: ...
+    def play(self, key: str) -> None: ...
+    def scores(self) -> Sequence[Mapping[str, Any]]: ...
+    def copy(self) -> Any: ...
+    def encode(self) -> str: ...
+
+
+class Chronicle(Protocol):
+    """A game played move by move with what each move did (``records``, each with
+    ``number``, ``player``, ``label`` and ``elements()``)."""
+
+    game: Any
+    records: list[Any]
+
+    def play(self, key: str) -> Any: ...
+    def cut(self, game: Any, n: int) -> Chronicle: ...
+
+
+class Line(Protocol):
+    """One thing the story says: who (a seat), the words, the move (1-based), the board
+    elements it is about."""
+
+    @property
+    def player(self) -> int: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def move(self) -> int: ...
+    @property
+    def elements(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class Faces:
+    """A game's faces, as game-independent clients use them (each engine's ``faces``
+    module builds one, named ``FACES``)."""
+
+    info: GameInfo
+    game_type: type
+    illegal_move: type[Exception]
+    bad_code: type[Exception]
+    # (players, seed, names or None, the setup form's options) -> a new game; ValueError
+    # says in words what is wrong with the options
+    new_game: Callable[[int, int, Sequence[str] | None, Mapping[str, Any]], Any]
+    decode: Callable[[str], Any]
+    # the link of a game, given the option keys each move chose from (no replay)
+    link: Callable[[Any, Sequence[Sequence[str]]], str]
+    offered: Callable[[Any], list[list[str]]]  # those keys, found by a replay
+    # a link's setup and moves as comparable items, read without playing them
+    read: Callable[[str], tuple[Any, list[str]]]
+    items_of: Callable[[str], list[str]]  # one move's comparable items
+    break_item: str | None  # the item a link inserts between moves where needed, if any
+    # (game, preview, settle) -> the view model the game's page draws
+    view: Callable[[Any, bool, Callable[[Any], None] | None], JSON]
+    chronicle: Callable[[Any], Chronicle]  # a new game's recorder
+    tell: Callable[[Any], Sequence[Line]]  # what a move record says
+    history: Callable[[Sequence[Any], int], list[JSON]]  # the game history, grouped
+    names: Callable[[Any], list[str]]  # the players' names the game holds ([]: none)
+    winners: Callable[[Any], list[int]]
+    categories: Callable[[Any], list[JSON]]  # the score sheet's categories (key, label)
+    score_course: Callable[[Chronicle], list[list[dict[str, float]]]]  # for a score chart
+    progress: Callable[[Any], str]  # one line for "Your games"
+    save_fields: Callable[[Any], JSON]  # what else a save shows of the game (JSON)
+    # (game, same deal) -> the setup form's options that start it again: the same deal,
+    # or another deal of the same rules
+    options: Callable[[Any, bool], JSON]
+    start_line: Callable[[Any, Sequence[str]], str]  # who begins, said once
+    rules: Callable[[], list[JSON]]  # the rules panel's sections
+    setup_fields: Callable[[], list[JSON]]  # the setup form, complete (pick items too)
+    ai_module: str  # the computer player (``choose``, ``LEVELS``), imported in a worker
+    # the review of a player's decisions (``review``, ``REVIEW_LEVEL``, ``REVIEW_BUDGET``);
+    # None: the game has none yet
+    review_module: str | None
+    seed_range: tuple[int, int]
+    version: int  # the link format these faces write
+    current: bool = True  # today's engine of its game (False: an old format's own engine)
+    # how one winner is found among tied totals ("" when tied players share the win)
+    tie_break: str = ""
+    # (decision kind, options) -> the option the page may play by itself because the
+    # options differ only in a way that can never make it worse (None: a real choice)
+    plain_choice: Callable[[str, list[Any]], str | None] = lambda _kind, _options: None
+    # the solo game's yardstick: (points, the rulebook's words), if the game has one
+    solo_yardstick: tuple[float, str] | None = None
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game as known without its engine: enough to list it, offer its setup form and
+    tell its links apart."""
+
+    id: str
+    name: str
+    tag: str  # the prefix of the links written today: "3.", "A2."
+    older_tags: tuple[str, ...]  # the prefixes of older formats still read
+    players: tuple[int, int]
+    # the game numbers it deals from (its faces' ``seed_range``): a save is checked
+    # against it before the engine is installed
+    seeds: tuple[int, int]
+    package: str  # the engine package, whose ``faces`` module holds its FACES
+    wheel: str  # the distribution the page installs to play it
+    blurb: str
+    setup: tuple[JSON, ...]  # the setup form's fields (see docs/design.md, "The games")
+    levels: tuple[JSON, ...]
+    default: bool = False
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        return (self.tag, *self.older_tags)
+
+    def installed(self) -> bool:
+        """Whether its engine package can be imported here (the page installs it when
+        the game is first played)."""
+        # what importlib.util.find_spec does for a top-level name, without that module
+        # (the page ships only the standard library modules it traced)
+        return self.package in sys.modules or any(
+            finder.find_spec(self.package, None) is not None
+            for finder in sys.meta_path if hasattr(finder, "find_spec"))
+
+    def faces(self) -> Faces:
+        """The heavy faces (imports the engine)."""
+        faces: Faces = importlib.import_module(f"{self.package}.faces").FACES
+        return faces
+
+    def as_json(self) -> JSON:
+        return {"id": self.id, "name": self.name, "tag": self.tag,
+                "players": list(self.players), "default": self.default,
+                "installed": self.installed(), "blurb": self.blurb,
+                "setup": [dict(f) for f in self.setup], "levels": [dict(v) for v in self.levels]}
+
+
+def _choice(value: str, label: str, help_: str = "") -> JSON:
+    return {"value": value, "label": label, "help": help_}
+
+
+LEVELS: tuple[JSON, ...] = (
+    {"value": "casual", "label": "casually"},
+    {"value": "good", "label": "well", "default": True},
+    {"value": "strong", "label": "its strongest (thinks longer)"},
+)
+
+ARLE = GameInfo(
+    id="arle", name="Fields of Arle", tag="3.", older_tags=("2.", "1."), players=(1, 2),
+    seeds=(0, 2**53 - 1),
+    package="arle_core", wheel="arle_core", default=True,
+    blurb="Peat, flax and sheep on the East Frisian coast: nine half-years, 1–2 players.",
+    setup=(
+        {"name": "variant", "label": "Rules", "kind": "choice", "default": "printed",
+         "help": "Which rulebook the game follows.",
+         "choices": [
+             _choice("printed", "Printed rulebook", "The rules as printed in the box."),
+             _choice("yucata", "Yucata rules", "The rules as played on yucata.de.")]},
+        {"name": "buildings", "label": "Buildings", "kind": "choice", "default": "starter",
+         "help": "Which buildings are in play.",
+         "choices": [
+             _choice("starter", "Starter set", "The rulebook's buildings for a first game."),
+             _choice("random", "Random", "Drawn at random from each colour."),
+             _choice("chosen", "I choose", "Pick the buildings yourself.")]},
+        # the pick's groups are the engine's buildings: filled in by its faces
+        {"name": "buildings_chosen", "kind": "pick", "label": "Buildings in play",
+         "shown_when": {"buildings": "chosen"}, "groups": []},
+    ),
+    levels=LEVELS,
+)
+
+AGRICOLA = GameInfo(
+    id="agricola", name="Agricola", tag="A2.", older_tags=("A1.",), players=(1, 4),
+    seeds=(0, 2**31 - 1),
+    package="agricola_core", wheel="agricola_core",
+    blurb="The family game: fields, fences and a growing family in fourteen rounds, 1–4 "
+          "players.",
+    setup=(
+        {"name": "two_resources", "label": "“2 different building resources” card",
+         "kind": "flag", "default": True,
+         "help": "With 3 and 4 players, the action card that takes two different building "
+                 "resources is in play."},
+        {"name": "solo_storehouse", "label": "Solo: the storehouse collects food",
+         "kind": "flag", "default": False,
+         "help": "In the solo game the storehouse also collects food (the rulebook says "
+                 "it does not)."},
+    ),
+    levels=LEVELS,
+)
+
+GAMES: tuple[GameInfo, ...] = (ARLE, AGRICOLA)
+DEFAULT = ARLE
+
+
+def games() -> tuple[GameInfo, ...]:
+    """The registered games, the default first."""
+    return GAMES
+
+
+def game(game_id: str) -> GameInfo:
+    """A registered game by its id; ValueError names the ones there are."""
+    for info in GAMES:
+        if info.id == game_id:
+            return info
+    raise ValueError(f"no game {game_id!r}: the games are "
+                     f"{', '.join(g.id for g in GAMES)}")
+
+
+def game_of_link(code: str) -> GameInfo:
+    """The game a link text belongs to, by its tag (a link without a known tag is the
+    default game's: its reader says what is wrong with it)."""
+    text = code.strip()
+    by_length = sorted(((t, g) for g in GAMES for t in g.tags), key=lambda tg: -len(tg[0]))
+    for tag, info in by_length:
+        if text.startswith(tag):
+            return info
+    return DEFAULT
+
+
+def game_of_package(package: str) -> GameInfo | None:
+    """The game whose engine package is ``package`` (None: not a registered engine)."""
+    return next((g for g in GAMES if g.package == package), None)

@@ -1,0 +1,192 @@
+"""Agricola with 3 and 4 players through the page's shell in CPython (no browser): seats,
+saves, the games list, links and the story all run for N players, through the registry.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from app.saves import MemoryStore
+from app.session import Session
+
+from agricola_core import decode, new_game
+
+
+def start(store: MemoryStore, players: int, who: list[dict[str, str]]) -> Session:
+    s = Session(store)
+    names = ["Ada", "Ben", "Cyd", "Dee"][:players]
+    model = json.loads(s.call("new", json.dumps({
+        "game": "agricola", "players": players, "names": names, "seats": who, "seed": "17",
+        "options": {"two_resources": True}})))
+    assert model["ui"]["notice"] == "" and model["ui"]["setup_error"] == ""
+    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A2."}
+    return s
+
+
+def play_here(s: Session, rng: random.Random, moves: int) -> None:
+    for _ in range(moves):
+        assert s.game is not None
+        if s.game.is_over or s.refusal():
+            return
+        model = json.loads(s.call("play", rng.choice(s.game.legal_moves())))
+        assert model["ui"]["notice"] == ""
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_hot_seat_game_is_saved_listed_and_reopened(players: int) -> None:
+    store = MemoryStore()
+    s = start(store, players, [{"who": "here"}] * players)
+    play_here(s, random.Random(players), 60)
+    ui = json.loads(s.call("view"))["ui"]
+    entry = ui["games"][0]
+    assert entry["game"] == "agricola" and entry["name"] == "Agricola"
+    assert entry["progress"].startswith("Round ") and " of 14 · " in entry["progress"]
+    assert entry["players"] == players and entry["names"] == ["Ada", "Ben", "Cyd", "Dee"][:players]
+    assert [seat["who"] for seat in entry["seats"]] == ["here"] * players
+    assert entry["code"].startswith("A2.") and decode(entry["code"]).moves == s.game.moves
+    assert [seat["name"] for seat in ui["seats"]] == entry["names"]
+    assert ui["review_unavailable"] == "The computer cannot review a game of Agricola yet."
+    assert sum(seat["to_move"] for seat in ui["seats"]) == 1
+    # another visit: the games list reads it back and it opens with its names and seats
+    again = Session(store)
+    again.resume(entry["id"])
+    assert again.game is not None and again.game.moves == s.game.moves
+    assert again.names == entry["names"] and again.who == ["here"] * players
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_by_link_each_device_plays_its_seat_and_tells_the_story(players: int) -> None:
+    first = new_game(players, 17).setup.start_player  # this device plays the start player
+    mine = start(MemoryStore(), players, [{"who": "here" if i == first else "link"}
+                                          for i in range(players)])
+    rng = random.Random(players)
+    assert mine.game is not None
+    while mine.game.decision().player == first:
+        play_here(mine, rng, 1)
+    refusal = mine.refusal()
+    nxt = mine.game.decision().player
+    assert f"It is {mine.names[nxt]}'s turn" in refusal and "Send" in refusal
+    link = mine.link()
+    assert link is not None
+    other = Session(MemoryStore())
+    other.open_link(link)
+    assert other.problem is None and other.game is not None
+    assert json.loads(other.call("view"))["ui"]["ask_seat"] is True
+    other.choose_seat(str(nxt))
+    assert other.refusal() == "" and other.plays_here(nxt) and not other.plays_here(first)
+    story = json.loads(other.call("view"))["ui"]["shown"]
+    assert story["lines"] and {ln["player"] for ln in story["lines"]} <= set(range(players))
+
+
+def test_the_computer_plays_every_seat_it_holds() -> None:
+    from app.computer import think
+
+    s = start(MemoryStore(), 3, [{"who": "here"}, {"who": "computer", "level": "casual"},
+                                 {"who": "computer", "level": "casual"}])
+    assert s.names == ["Ada", "Ben", "Cyd"]
+    rng = random.Random(3)
+    for _ in range(40):
+        assert s.game is not None
+        if s.computer_to_move():
+            answer = json.loads(think(s.link() or "", "choose", s.levels[s.computer_seat() or 0]))
+            s.call("computer", json.dumps({"key": answer["key"], "moves": answer["moves"]}))
+        else:
+            play_here(s, rng, 1)
+    movers = {m for m, f in zip(s.movers, s.forced, strict=True) if not f}
+    assert movers == {0, 1, 2}
+    assert s.undo_refusal() in ("", "The computer has moved since: your turn before it "
+                                    "stays played.")
+
+
+def test_a_whole_four_player_game_ends_with_the_summary_and_rematch() -> None:
+    s = start(MemoryStore(), 4, [{"who": "here"}] * 4)
+    rng = random.Random(4)
+    while s.game is not None and not s.game.is_over:
+        s.play(rng.choice(s.game.legal_moves()))
+        if s.turn_ended():
+            s.end_turn()
+    ui = json.loads(s.call("view"))["ui"]
+    end = ui["end"]
+    assert end["names"] == ["Ada", "Ben", "Cyd", "Dee"] and end["winners"]
+    assert len(end["chart"]) == 14 and len(end["chart"][-1]["scores"]) == 4
+    assert end["categories"][0]["key"] == "fields"
+    assert ui["history"] and ui["games"][0]["progress"].startswith("Game over")
+    s.call("same_deal")
+    assert (s.game is not None and s.game.moves == []) or s.game.setup.seed == 17
+    assert s.names == ["Ada", "Ben", "Cyd", "Dee"]
+
+
+def test_the_registry_action_lists_both_games_with_their_forms() -> None:
+    out = json.loads(Session(MemoryStore()).call("registry"))
+    assert [(g["id"], g["tag"], g["players"], g["default"]) for g in out] == [
+        ("arle", "3.", [1, 2], True), ("agricola", "A2.", [1, 4], False)]
+    pick = next(f for f in out[0]["setup"] if f["kind"] == "pick")
+    assert pick["shown_when"] == {"buildings": "chosen"} and pick["groups"][0]["items"]
+    assert [v["value"] for v in out[1]["levels"]] == ["casual", "good", "strong"]
+
+
+def test_a_game_not_installed_yet_asks_the_page_to_load_its_engine(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page installs Agricola's wheel when it is first played: until then the games
+    list answers from the registry alone, and starting or opening one asks for it."""
+    from gamekit.registry import GameInfo
+
+    link = new_game(3, 5).encode()
+    monkeypatch.setattr(GameInfo, "installed", lambda self: self.id != "agricola")
+    s = Session(MemoryStore())
+    listed = json.loads(s.call("registry"))
+    assert listed[1]["installed"] is False and listed[1]["setup"][0]["kind"] == "flag"
+    form = {"game": "agricola", "players": 3, "names": [], "seats": [{"who": "here"}] * 3}
+    ui = json.loads(s.call("new", json.dumps(form)))["ui"]
+    assert ui["problem"] == {"kind": "engine", "version": "agricola", "game": "agricola",
+                             "text": "Loading Agricola…"}
+    assert s.game is None
+    ui = json.loads(s.call("open", link))["ui"]
+    assert ui["problem"]["version"] == "agricola" and s.game is None
+    s.call("engine_missing", "agricola")
+    ui = json.loads(s.call("new", json.dumps(form)))["ui"]
+    assert "Agricola cannot be loaded here" in ui["setup_error"]
+    ui = json.loads(s.call("open", link))["ui"]
+    assert ui["problem"]["kind"] == "bad-link" and "Agricola" in ui["problem"]["text"]
+    monkeypatch.undo()  # the page installed it: asked again, the game opens
+    s2 = Session(MemoryStore())
+    s2.call("open", link)
+    assert s2.game is not None and s2.game.setup.players == 3
+
+
+def test_the_review_says_in_words_that_agricola_has_none_yet() -> None:
+    from app.reviewing import review_link
+
+    with pytest.raises(ValueError, match="cannot review a game of Agricola"):
+        review_link(new_game(2, 3).encode(), 0)
+
+
+def test_replay_back_and_forward_and_undo_run_for_four_players() -> None:
+    s = start(MemoryStore(), 4, [{"who": "here"}] * 4)
+    play_here(s, random.Random(9), 40)
+    assert s.game is not None
+    moves = list(s.game.moves)
+    earlier = s.link()
+    # undo reaches back to the start of the last chooser's turn, never into another's
+    point = s.undo_point()
+    assert point is not None and s.movers[point] == s.last_chooser()
+    # replay: the board after move 10, with the story of that move; the live game stays
+    s.call("replay", "10")
+    model = json.loads(s.call("view"))
+    assert model["ui"]["replay"]["at"] == 10 and model["ui"]["replay"]["story"]["lines"]
+    assert model["view"]["round"] >= 1 and s.game.moves == moves
+    s.call("replay", "live")
+    # Back to an earlier entry undoes as Undo would; Forward plays the moves again
+    s.play(s.game.legal_moves()[0])
+    later = s.link()
+    s.call("step", json.dumps({"code": earlier, "game": s.game_id}))
+    assert s.game.moves == moves and "Back: undid" in s.info
+    s.call("step", json.dumps({"code": later, "game": s.game_id}))
+    assert s.link() == later and "Forward: played" in s.info
