@@ -9,6 +9,8 @@ game and level always give the same key.
 
 from __future__ import annotations
 
+import random
+import zlib
 from collections.abc import Hashable, Mapping
 from types import MappingProxyType
 from typing import Final
@@ -16,6 +18,7 @@ from typing import Final
 from gamekit import search
 from gamekit.search import Level
 
+from ..data import STAGES
 from ..game import Game
 from .evaluate import WEIGHTS, evaluate
 
@@ -38,6 +41,24 @@ def phase(game: Game) -> Hashable:
     return (game.round, game.phase, people + acting, harvest)
 
 
+def sample(game: Game, draw: int) -> Game:
+    """A copy of ``game`` whose round cards still face down come up in another order, each
+    stage's shuffled on its own: the ``draw``-th order drawn from a seed of what the players
+    see (the setup without its seed, the cards shown, the moves), never from the real one."""
+    shown = game.cards[:game.round]
+    seen = repr((game.setup.players, game.setup.start_player, game.setup.solo_storehouse,
+                 game.setup.two_resources, shown, game.moves, draw))
+    rng = random.Random(zlib.crc32(seen.encode()))
+    hidden: list[str] = []
+    for stage in STAGES:
+        ids = [s.id for s in stage if s.id not in shown]  # the stage's own order
+        rng.shuffle(ids)
+        hidden += ids
+    g = game.copy()
+    g.cards = shown + tuple(hidden)
+    return g
+
+
 def _placement(game: Game) -> bool:
     d = game.decision()
     return d is not None and d.kind == "place"
@@ -46,7 +67,7 @@ def _placement(game: Game) -> bool:
 def rules(weights: Mapping[str, float] = WEIGHTS) -> search.Rules[Game]:
     """What the search needs to know of this game, judging farms with ``weights``."""
     w = dict(weights)
-    return search.Rules(lambda game, seat: evaluate(game, seat, w), phase, _placement)
+    return search.Rules(lambda game, seat: evaluate(game, seat, w), phase, _placement, sample)
 
 
 def search_for(game: Game, level: str | Level = "good",
@@ -66,4 +87,4 @@ def choose(game: Game, level: str | Level = "good",
     return search_for(game, level, weights)[0]
 
 
-__all__ = ["LEVELS", "Level", "choose", "phase", "rules", "search_for"]
+__all__ = ["LEVELS", "Level", "choose", "phase", "rules", "sample", "search_for"]
