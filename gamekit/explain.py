@@ -51,7 +51,12 @@ class Term:
 def vp_text(v: float, unit: str = "VP") -> str:
     """"+1.2 VP", "−3 VP", "±0 VP": a term's worth as the page shows it."""
     text = f"{v:+.1f}".rstrip("0").rstrip(".") if abs(v) >= 0.05 else "±0"
-    return text.replace("-", "−") + " " + unit
+    return text.replace("-", "−") + " " + (one(unit) if text in ("+1", "-1") else unit)
+
+
+def one(unit: str) -> str:
+    """The unit of one: "point" for "points" ("VP" stays)."""
+    return unit.removesuffix("s")
 
 
 Words = Callable[[str, Entry | None, Entry], str]
@@ -172,7 +177,8 @@ class Hint:
         gain = f"{self.margin:.0f}" if self.margin >= 1.5 else "1"
         better = ("better for you against your opponent" if self.two_players
                   else "more")
-        return (f"About {gain} {self.unit} {better} by the end than {other}, the next best "
+        unit = one(self.unit) if gain == "1" else self.unit
+        return (f"About {gain} {unit} {better} by the end than {other}, the next best "
                 "option, by the computer's reckoning.")
 
     def as_json(self) -> JSON:

@@ -16,11 +16,13 @@ from types import MappingProxyType
 from typing import Final
 
 from gamekit import search
+from gamekit.explain import Hint, Term
 from gamekit.search import Level
 
 from ..data import STAGES
 from ..game import Game
 from .evaluate import evaluate
+from .explain import UNIT, difference, ledger
 from .weights import WEIGHTS
 
 # Steps that belong to the turn of the person just placed.
@@ -92,4 +94,38 @@ def choose(game: Game, level: str | Level = "good",
     return search_for(game, level, weights)[0]
 
 
-__all__ = ["LEVELS", "Level", "choose", "phase", "rules", "sample", "search_for"]
+def move_terms(game: Game, key: str, weights: Mapping[str, float] = WEIGHTS,
+               budget: int = LEVELS["good"].budget) -> list[Term]:
+    """What ``key`` does for the deciding player by the end of its turn (the rest of the
+    turn played as the search plays it, in a drawn future), in the evaluation's terms."""
+    d = game.decision()
+    if d is None:
+        raise ValueError("the game is over: there is no decision to make")
+    s = search.Search(d.player, budget, rules(weights))
+    start = phase(game)
+    trial: Game | None = s.child(sample(game, 0), key)
+    while trial is not None and not trial.is_over and phase(trial) == start:
+        trial = s.policy(trial)
+    assert trial is not None
+    return difference(ledger(game, d.player, weights), ledger(trial, d.player, weights))
+
+
+def hint(game: Game, level: str | Level = "strong",
+         weights: Mapping[str, float] = WEIGHTS, explain: bool = True) -> Hint:
+    """The option ``level`` would choose for the deciding player, with its margin over
+    the next best and (``explain``) what it does, in the evaluation's terms."""
+    key, s = search_for(game, level, weights)
+    several = game.setup.players > 1
+    if s.runner_up is None or s.chosen_value is None:
+        return Hint(key, s.chosen_value, several, s.nodes, unit=UNIT)
+    runner_up, value = s.runner_up
+    d = game.decision()
+    option = d.option(runner_up) if d is not None else None
+    label = option.label if option is not None else runner_up
+    terms = tuple(move_terms(game, key, weights)) if explain else ()
+    return Hint(key, s.chosen_value, several, s.nodes, runner_up, label,
+                s.chosen_value - value, terms, unit=UNIT)
+
+
+__all__ = ["LEVELS", "Hint", "Level", "Term", "choose", "hint", "move_terms", "phase", "rules",
+           "sample", "search_for"]

@@ -9,14 +9,24 @@ import random
 import pytest
 
 from agricola_core import Game, new_game
-from agricola_core.ai import LEVELS, Level, choose, phase, sample, search_for
+from agricola_core.ai import (
+    LEVELS,
+    Level,
+    choose,
+    hint,
+    move_terms,
+    phase,
+    sample,
+    search_for,
+)
 from agricola_core.ai.evaluate import evaluate, farm_value, food_gap
+from agricola_core.ai.explain import ledger
 from agricola_core.bots import greedy_move, play_out
 from agricola_core.data import STAGES
 from agricola_core.game import round_cards
 
 from . import invariants
-from .support import give, playout
+from .support import give, playout, reveal, spaces
 
 TINY = Level("tiny", budget=30, complete_turn=True, horizon=2, width=2)
 
@@ -135,3 +145,28 @@ def test_a_drawn_future_keeps_what_is_face_up_and_each_stage_in_its_rounds() -> 
         ids = {s.id for s in stage}
         assert set(first.cards[start:start + len(ids)]) == ids
         start += len(ids)
+
+
+def test_the_ledger_adds_up_to_the_farm_value() -> None:
+    g = new_game(3, 9)
+    for _ in range(50):
+        g.play(choose(g, "casual"))
+        for seat in range(3):
+            total = sum(e.vp for e in ledger(g, seat).values())
+            assert total == pytest.approx(farm_value(g, seat))
+
+
+def test_a_hint_is_the_strong_choice_with_its_margin_and_what_it_does() -> None:
+    g = new_game(2, 11, start_player=0)
+    reveal(g, "family_growth")
+    f = give(g, 0, wood=5, reed=2, food=6)
+    f.rooms |= spaces("a1")  # a free room: the family can grow (rulebook, "Family growth")
+    h = hint(g)
+    assert h.key == choose(g, "strong") and h.unit == "points"
+    assert h.margin is not None and h.margin >= 0 and h.runner_up in g.legal_moves()
+    data = h.as_json()
+    assert set(data) == {"terms", "later", "runner_up", "runner_up_label", "margin",
+                         "comparison", "two_players"}
+    growth = {t.text: t.vp for t in move_terms(g, "space:family_growth")}
+    assert growth["Family members"] == 3 and growth["+12 actions to come"] > 0
+    assert all(t["vp_text"].endswith(("points", "point")) for t in data["terms"])
