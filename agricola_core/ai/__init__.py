@@ -31,9 +31,8 @@ _ACTION_STEPS = frozenset({"parts", "resource", "overflow", "oven"})
 LEVELS: Final = MappingProxyType({
     "casual": Level("casual", budget=150, complete_turn=False, horizon=0, width=1),
     "good": Level("good", budget=1500, complete_turn=True, horizon=0, width=1),
-    # Looking up to 8 turns on (to the next harvest, most of the time) for the 6 best, each
-    # over 2 drawn orders of the face-down cards: solo 22 points against 14 looking 3 turns
-    # on for 4 (3 games), in 0.43 s CPU a decision (median; p95 0.95 s).
+    # Up to 8 turns on (to the next harvest, most of the time) for the 6 best options, each
+    # over 2 drawn orders of the face-down cards: what it buys, docs/ai.md, "Agricola".
     "strong": Level("strong", budget=30000, complete_turn=True, horizon=8, width=6,
                     samples=2),
 })
