@@ -138,17 +138,19 @@ def run(quick: bool) -> Iterator[Figure]:
 def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.agricola_ai")
     parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--level", default="good", choices=tuple(LEVELS))
+    parser.add_argument("--level", choices=tuple(LEVELS),
+                        help="the computer's level (good; strong with --targets)")
     parser.add_argument("--targets", action="store_true",
                         help="the level's solo and 2-player-against-good figures")
     parser.add_argument("--solo", type=int, default=10, help="solo games (--targets)")
     parser.add_argument("--duels", type=int, default=20, help="2-player games (--targets)")
     args = parser.parse_args()
     if args.targets:
-        print(json.dumps(targets(args.solo, args.duels, args.level)))
+        print(json.dumps(targets(args.solo, args.duels, args.level or "strong")))
         return 0
-    duels = [duel(seed, args.level) for seed in range(args.games)]
-    print(json.dumps(summary(duels, args.level)))
+    level = args.level or "good"
+    duels = [duel(seed, level) for seed in range(args.games)]
+    print(json.dumps(summary(duels, level)))
     return 0
 
 
