@@ -1,7 +1,12 @@
 """The Agricola computer player against the greedy test bot: 2-player games, the
 computer in each seat in turn, its mean margin (its points less the bot's), wins and
 seconds a game. ``python -m benchmarks.agricola_ai [--games 40] [--level good]``;
-``python -m benchmarks`` runs a few games of the good level (:func:`run`)."""
+``python -m benchmarks`` runs a few games of the good level (:func:`run`).
+
+``--targets`` prints the strong level's figures against its targets instead: its mean
+score solo (10 games) and in 2-player games against the good level (20 games, seats
+alternating), the begging cards it took, and the CPU time of each of its decisions
+(median, p95). Its seeds (9000 on) are apart from the training tool's (2000..)."""
 
 from __future__ import annotations
 
@@ -16,7 +21,7 @@ from dataclasses import dataclass
 
 from agricola_core import new_game
 from agricola_core.ai import LEVELS, choose
-from agricola_core.ai.evaluate import WEIGHTS
+from agricola_core.ai.weights import WEIGHTS
 from agricola_core.bots import greedy_move
 
 from .engine import Figure, figure
@@ -67,6 +72,60 @@ def summary(duels: list[Duel], level: str) -> dict[str, object]:
             "seconds_a_game": round(statistics.mean(d.seconds for d in duels), 2)}
 
 
+TARGET_SEEDS = 9000  # solo games 9000.., 2-player games 9100..
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One game with ``level`` in ``seats`` (the others at ``other``): each seat's total
+    and begging cards, and the CPU seconds of each decision ``level`` made."""
+
+    seed: int
+    seats: tuple[int, ...]
+    totals: tuple[int, ...]
+    begging: tuple[int, ...]
+    seconds: tuple[float, ...]
+
+
+def play(players: int, seed: int, seats: tuple[int, ...], level: str = "strong",
+         other: str = "good") -> Played:
+    g = new_game(players, seed, start_player=0)
+    seconds: list[float] = []
+    while not g.is_over:
+        d = g.decision()
+        assert d is not None
+        if d.player in seats:
+            start = time.process_time()
+            key = choose(g, level)
+            seconds.append(time.process_time() - start)
+        else:
+            key = choose(g, other)
+        g.play(key)
+    return Played(seed, seats, tuple(s["total"] for s in g.scores()),
+                  tuple(f.begging for f in g.farmers), tuple(seconds))
+
+
+def targets(solo: int = 10, duels: int = 20, level: str = "strong") -> dict[str, object]:
+    """``level``'s figures against the targets (see the module docstring)."""
+    games = [play(1, TARGET_SEEDS + i, (0,), level) for i in range(solo)]
+    games += [play(2, TARGET_SEEDS + 100 + i, (i % 2,), level) for i in range(duels)]
+    solo_scores = [g.totals[0] for g in games[:solo]]
+    duel_scores = [g.totals[g.seats[0]] for g in games[solo:]]
+    others = [g.totals[1 - g.seats[0]] for g in games[solo:]]
+    times = sorted(t for g in games for t in g.seconds)
+    return {"name": f"agricola_ai.{level}_targets", "level": level,
+            "solo_games": solo, "solo_mean": round(statistics.mean(solo_scores), 2),
+            "solo_min": min(solo_scores),
+            "duels": duels, "duel_mean": round(statistics.mean(duel_scores), 2),
+            "duel_min": min(duel_scores), "good_mean": round(statistics.mean(others), 2),
+            "duel_wins": sum(a > b for a, b in zip(duel_scores, others, strict=True)),
+            "begging_cards": sum(g.begging[s] for g in games for s in g.seats),
+            "decisions": len(times), "decision_s_median": round(statistics.median(times), 3),
+            "decision_s_p95": round(times[int(0.95 * (len(times) - 1))], 3),
+            "decision_s_max": round(times[-1], 3),
+            "cpu_s": round(sum(times), 1)}
+
+
 def run(quick: bool) -> Iterator[Figure]:
     """The good level's mean margin over the greedy bot (4 games quick, else 40)."""
     duels = [duel(seed, "good") for seed in range(4 if quick else 40)]
@@ -79,10 +138,19 @@ def run(quick: bool) -> Iterator[Figure]:
 def main() -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.agricola_ai")
     parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--level", default="good", choices=tuple(LEVELS))
+    parser.add_argument("--level", choices=tuple(LEVELS),
+                        help="the computer's level (good; strong with --targets)")
+    parser.add_argument("--targets", action="store_true",
+                        help="the level's solo and 2-player-against-good figures")
+    parser.add_argument("--solo", type=int, default=10, help="solo games (--targets)")
+    parser.add_argument("--duels", type=int, default=20, help="2-player games (--targets)")
     args = parser.parse_args()
-    duels = [duel(seed, args.level) for seed in range(args.games)]
-    print(json.dumps(summary(duels, args.level)))
+    if args.targets:
+        print(json.dumps(targets(args.solo, args.duels, args.level or "strong")))
+        return 0
+    level = args.level or "good"
+    duels = [duel(seed, level) for seed in range(args.games)]
+    print(json.dumps(summary(duels, level)))
     return 0
 
 

@@ -11,7 +11,11 @@ A game brings three things (:class:`Rules`): ``evaluate(game, player)`` (higher 
 for ``player``), ``phase(game)`` (a value that changes when a turn ends: completing a turn
 means playing until it changes) and ``whole_turn(game)`` (whether the pending decision is
 one whose option is judged by the whole turn it starts, in the look-ahead: a worker
-placement, say).
+placement, say). A game with a hidden or random future (cards still face down) brings a
+fourth, ``sample(game, i)``: a copy whose unknown future is drawn anew, the ``i``-th draw,
+from what the players can see only. The search then never plays the real hidden future:
+it searches a drawn one and judges each finalist by the mean of its look-aheads over
+``Level.samples`` draws (same budget), so its choice cannot depend on what nobody can see.
 """
 
 from __future__ import annotations
@@ -49,6 +53,8 @@ class Level:
     turn (else right after it). ``horizon``: phases looked ahead beyond the turn for the
     ``width`` best options. In that look-ahead a decision that starts a turn
     (``Rules.whole_turn``) is judged by its whole turn, every other decision one-ply.
+    ``samples``: draws of a hidden future the look-ahead is averaged over (a game
+    without one ignores it).
     """
 
     name: str
@@ -56,6 +62,7 @@ class Level:
     complete_turn: bool
     horizon: int
     width: int
+    samples: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +72,7 @@ class Rules(Generic[G]):
     evaluate: Callable[[G, int], float]
     phase: Callable[[G], Hashable]
     whole_turn: Callable[[G], bool]
+    sample: Callable[[G, int], G] | None = None
 
 
 class Search(Generic[G]):
@@ -148,6 +156,14 @@ class Search(Generic[G]):
         saved, self.budget = self.budget, min(self.budget, cap)
         return saved
 
+    def draws(self, game: G, level: Level) -> list[G]:
+        """The positions searched for ``game``: itself, or (a game with a hidden future)
+        ``level.samples`` copies with that future drawn from what the players see."""
+        sample = self.rules.sample
+        if sample is None:
+            return [game]
+        return [sample(game, i) for i in range(max(1, level.samples))]
+
     def choose(self, game: G, level: Level, among: Sequence[str] | None = None) -> str:
         """The level's option for ``game``'s decision, chosen ``among`` these keys when
         given (a question's own options, without the any-time ones), else among all."""
@@ -155,15 +171,14 @@ class Search(Generic[G]):
         self.chosen_value, self.runner_up = None, None
         if len(keys) == 1:
             return keys[0]
-        # 1. every option, judged at the end of its turn
+        draws = self.draws(game, level)
+        # 1. every option, judged at the end of its turn (in the first draw)
         saved = self.bounded(self.budget if level.horizon == 0 else self.budget // 3)
         scored: list[tuple[float, int, G]] = []
         for i, key in enumerate(keys):
             if self.spent:
                 break
-            trial = self.child(game, key)
-            if level.complete_turn:
-                trial = self.rollout(trial, 1)
+            trial = self._turn(draws[0], key, level)
             scored.append((self.value(trial), i, trial))
         self.budget = saved
         if not scored:
@@ -171,17 +186,29 @@ class Search(Generic[G]):
         scored.sort(key=lambda t: (-t[0], t[1]))
         if level.horizon == 0 or len(scored) == 1:
             return self._ranked(keys, [(v, i) for v, i, _ in scored])
-        # 2. the best few, judged after a look-ahead of whole phases
+        # 2. the best few, judged after a look-ahead of whole phases (the mean over draws)
         finalists = scored[:level.width]
         rescored = []
         for n, (_, i, trial) in enumerate(finalists):
             share = (self.budget - self.nodes) // (len(finalists) - n)
             saved = self.bounded(self.nodes + share)
-            end = self.rollout(trial, level.horizon, placements=True)
+            values = []
+            for d, drawn in enumerate(draws):
+                start = trial if d == 0 else self._turn(drawn, keys[i], level)
+                part = (self.budget - self.nodes) // (len(draws) - d)
+                inner = self.bounded(self.nodes + part)
+                values.append(self.value(self.rollout(start, level.horizon, placements=True)))
+                self.budget = inner
             self.budget = saved
-            rescored.append((self.value(end), i))
+            rescored.append((sum(values) / len(values), i))
         rescored.sort(key=lambda t: (-t[0], t[1]))
         return self._ranked(keys, rescored)
+
+    def _turn(self, game: G, key: str, level: Level) -> G:
+        """``key`` played on a copy of ``game`` and, at a level that completes turns, the
+        rest of its turn."""
+        trial = self.child(game, key)
+        return self.rollout(trial, 1) if level.complete_turn else trial
 
     def _ranked(self, keys: list[str], ranking: list[tuple[float, int]]) -> str:
         """The first of a ranking of (value, option index), best first; its value and the

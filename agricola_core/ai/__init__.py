@@ -9,15 +9,21 @@ game and level always give the same key.
 
 from __future__ import annotations
 
+import random
+import zlib
 from collections.abc import Hashable, Mapping
 from types import MappingProxyType
 from typing import Final
 
 from gamekit import search
+from gamekit.explain import Hint, Term
 from gamekit.search import Level
 
+from ..data import STAGES
 from ..game import Game
-from .evaluate import WEIGHTS, evaluate
+from .evaluate import evaluate
+from .explain import UNIT, difference, ledger
+from .weights import WEIGHTS
 
 # Steps that belong to the turn of the person just placed.
 _ACTION_STEPS = frozenset({"parts", "resource", "overflow", "oven"})
@@ -25,7 +31,10 @@ _ACTION_STEPS = frozenset({"parts", "resource", "overflow", "oven"})
 LEVELS: Final = MappingProxyType({
     "casual": Level("casual", budget=150, complete_turn=False, horizon=0, width=1),
     "good": Level("good", budget=1500, complete_turn=True, horizon=0, width=1),
-    "strong": Level("strong", budget=6000, complete_turn=True, horizon=3, width=4),
+    # Up to 8 turns on (to the next harvest, most of the time) for the 6 best options, each
+    # over 2 drawn orders of the face-down cards: what it buys, docs/ai.md, "Agricola".
+    "strong": Level("strong", budget=30000, complete_turn=True, horizon=8, width=6,
+                    samples=2),
 })
 
 
@@ -38,6 +47,24 @@ def phase(game: Game) -> Hashable:
     return (game.round, game.phase, people + acting, harvest)
 
 
+def sample(game: Game, draw: int) -> Game:
+    """A copy of ``game`` whose round cards still face down come up in another order, each
+    stage's shuffled on its own: the ``draw``-th order drawn from a seed of what the players
+    see (the setup without its seed, the cards shown, the moves), never from the real one."""
+    shown = game.cards[:game.round]
+    seen = repr((game.setup.players, game.setup.start_player, game.setup.solo_storehouse,
+                 game.setup.two_resources, shown, game.moves, draw))
+    rng = random.Random(zlib.crc32(seen.encode()))
+    hidden: list[str] = []
+    for stage in STAGES:
+        ids = [s.id for s in stage if s.id not in shown]  # the stage's own order
+        rng.shuffle(ids)
+        hidden += ids
+    g = game.copy()
+    g.cards = shown + tuple(hidden)
+    return g
+
+
 def _placement(game: Game) -> bool:
     d = game.decision()
     return d is not None and d.kind == "place"
@@ -46,7 +73,7 @@ def _placement(game: Game) -> bool:
 def rules(weights: Mapping[str, float] = WEIGHTS) -> search.Rules[Game]:
     """What the search needs to know of this game, judging farms with ``weights``."""
     w = dict(weights)
-    return search.Rules(lambda game, seat: evaluate(game, seat, w), phase, _placement)
+    return search.Rules(lambda game, seat: evaluate(game, seat, w), phase, _placement, sample)
 
 
 def search_for(game: Game, level: str | Level = "good",
@@ -66,4 +93,38 @@ def choose(game: Game, level: str | Level = "good",
     return search_for(game, level, weights)[0]
 
 
-__all__ = ["LEVELS", "Level", "choose", "phase", "rules", "search_for"]
+def move_terms(game: Game, key: str, weights: Mapping[str, float] = WEIGHTS,
+               budget: int = LEVELS["good"].budget) -> list[Term]:
+    """What ``key`` does for the deciding player by the end of its turn (the rest of the
+    turn played as the search plays it, in a drawn future), in the evaluation's terms."""
+    d = game.decision()
+    if d is None:
+        raise ValueError("the game is over: there is no decision to make")
+    s = search.Search(d.player, budget, rules(weights))
+    start = phase(game)
+    trial: Game | None = s.child(sample(game, 0), key)
+    while trial is not None and not trial.is_over and phase(trial) == start:
+        trial = s.policy(trial)
+    assert trial is not None
+    return difference(ledger(game, d.player, weights), ledger(trial, d.player, weights))
+
+
+def hint(game: Game, level: str | Level = "strong",
+         weights: Mapping[str, float] = WEIGHTS, explain: bool = True) -> Hint:
+    """The option ``level`` would choose for the deciding player, with its margin over
+    the next best and (``explain``) what it does, in the evaluation's terms."""
+    key, s = search_for(game, level, weights)
+    several = game.setup.players > 1
+    if s.runner_up is None or s.chosen_value is None:
+        return Hint(key, s.chosen_value, several, s.nodes, unit=UNIT)
+    runner_up, value = s.runner_up
+    d = game.decision()
+    option = d.option(runner_up) if d is not None else None
+    label = option.label if option is not None else runner_up
+    terms = tuple(move_terms(game, key, weights)) if explain else ()
+    return Hint(key, s.chosen_value, several, s.nodes, runner_up, label,
+                s.chosen_value - value, terms, unit=UNIT)
+
+
+__all__ = ["LEVELS", "Hint", "Level", "Term", "choose", "hint", "move_terms", "phase", "rules",
+           "sample", "search_for"]

@@ -1,49 +1,46 @@
 """The evaluation of a farm: what a position is worth to a player, in points.
 
-The score sheet as it stands, plus what it does not show yet, in the rulebook's own
-currency (a begging card is 3 points):
+The score sheet as it stands, plus what it does not show yet: named *features* of the
+farm (:func:`features`), each worth its weight in points (:mod:`.weights`, fitted to
+self-play games by ``benchmarks/train/agricola.py``). The features are what an
+experienced player counts before the end:
 
-* **food security**: the food still missing for the next harvest (counting food, grain,
-  vegetables at their best rate and the animals the player can cook beyond a pair): a
-  small price a food while the people still to act before it could gather it, a begging
-  card's 3 points a food beyond that; and the food the later harvests will need beyond
-  what grows on the fields;
-* **rooms and family**: each person acts every round left, and a free room lets the
-  family grow; a newborn costs the food it will eat (part of food security);
-* **means to come**: building resources and a cooking improvement while harvests remain,
-  empty fields that can still be sown.
+* **work to come**: the actions the family still has (people times rounds), a free room
+  while the family can still grow (the growth it allows), the family's growth itself
+  being on the score sheet;
+* **food security**: the food still missing for the next harvest (what the people still
+  to act before it could gather, and beyond that begging cards: 3 points a food), and the
+  food the later harvests need beyond the stores, the crops in the fields and what a
+  cooking improvement makes of the animals;
+* **farm to come**: fields (they bear crops), empty fields that can be sown, room for
+  animals (pasture and stable capacity), animals toward their next scoring step (they
+  breed), building resources, cooking improvements and ovens with harvests to come.
 
-With several players a position is worth its value less the mean of the others' (the
-search then also keeps others from what they want). A finished game is its score
-difference, exactly.
+Each feature fades as the rounds run out, so a finished game is its score difference,
+exactly. With several players a position is worth its value less the mean of the
+others' (the search then also keeps others from what they want).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Final
 
-from ..data import ANIMALS, HARVEST_ROUNDS, MAJORS, MAX_FAMILY, ROUNDS
+from .. import farm
+from ..data import ANIMALS, HARVEST_ROUNDS, MAJORS, MAX_FAMILY, ROUNDS, SCORE_STEPS
 from ..game import FEEDING, WORK, Game
 from ..scoring import BEGGING_POINTS
+from .weights import WEIGHTS
 
 BEGGING = -BEGGING_POINTS
-# Weights of what the score sheet does not show yet, in points (a first set, checked
-# against the greedy test bot by ``python -m benchmarks.agricola_ai``).
-WEIGHTS: Final = MappingProxyType({
-    "action": 0.9,  # a person's action in a round still to come
-    "free_room": 1.2,  # a room without a person, while the family can grow
-    "wood": 0.22, "clay": 0.22, "reed": 0.35, "stone": 0.35,
-    "resources_cap": 7.0,  # building resources count up to this many points
-    "food": 0.15,  # food beyond the next harvest's need, each
-    "food_cap": 8,  # ... counted up to this many
-    "empty_field": 0.6,  # a plowed field without a crop, while a harvest remains
-    "cooking": 2.5,  # a cooking improvement (a fireplace or hearth) with harvests to come
-    "gather": 2.0,  # food a person still to act before the harvest can bring
-    "food_cost": 0.5,  # the points an action spent gathering food costs, a food
-    "future_food": 0.6,  # a food the harvests after the next will need beyond the fields
-})
+GATHER = 2.0  # food a person still to act before the harvest can bring
+RESOURCES_CAP = 10  # building resources of a kind counted, at most
+# An animal's score-sheet category.
+ANIMAL_CATEGORY = {"sheep": "sheep", "boar": "wild boar", "cattle": "cattle"}
+
+# The features, in the order a hint lists them.
+FEATURES = ("actions", "free_room", "hunger", "gather", "later_food", "stores",
+            "sown", "fields", "empty_field", "capacity", "animal_step", "wood", "clay", "reed",
+            "stone", "cooking", "oven")
 
 
 def next_harvest(game: Game, seat: int) -> int | None:
@@ -58,6 +55,28 @@ def next_harvest(game: Game, seat: int) -> int | None:
     return None
 
 
+def cook_rates(game: Game, seat: int) -> dict[str, int]:
+    """Food a good or animal turns into at ``seat``'s best cooking improvement."""
+    rates: dict[str, int] = {}
+    for mid, owner in game.majors.items():
+        if owner == seat:
+            for good, food in MAJORS[mid].cook:
+                rates[good] = max(rates.get(good, 0), food)
+    return rates
+
+
+def stores(game: Game, seat: int, rates: Mapping[str, int]) -> int:
+    """Food ``seat`` could eat at a harvest: food, grain, vegetables at their best rate,
+    and the animals beyond a breeding pair a cooking improvement turns into food."""
+    f = game.farmers[seat]
+    total = (f.goods["food"] + f.goods["grain"]
+             + f.goods["vegetable"] * max(1, rates.get("vegetable", 0)))
+    for animal in ANIMALS:
+        if animal in rates:
+            total += max(0, f.animals[animal] - 2) * rates[animal]
+    return total
+
+
 def food_gap(game: Game, seat: int) -> tuple[int, int]:
     """The food ``seat`` still misses for its next harvest, and the actions its people
     have left before it."""
@@ -65,50 +84,78 @@ def food_gap(game: Game, seat: int) -> tuple[int, int]:
     if nxt is None:
         return 0, 0
     f = game.farmers[seat]
-    rates: dict[str, int] = {}
-    for mid, owner in game.majors.items():
-        if owner == seat:
-            for good, food in MAJORS[mid].cook:
-                rates[good] = max(rates.get(good, 0), food)
-    stores = (f.goods["food"] + f.goods["grain"]
-              + f.goods["vegetable"] * max(1, rates.get("vegetable", 0)))
-    for animal in ANIMALS:
-        if animal in rates:  # all but a breeding pair may be cooked
-            stores += max(0, f.animals[animal] - 2) * rates[animal]
-    gap = max(0, game.food_needed(seat) - stores)
+    gap = max(0, game.food_needed(seat) - stores(game, seat, cook_rates(game, seat)))
     if game.phase == FEEDING:
         return gap, 0
     return gap, f.people + f.members * (nxt - game.round)
 
 
-def farm_value(game: Game, seat: int, weights: Mapping[str, float] = WEIGHTS) -> float:
-    """What ``seat``'s farm is worth: its score sheet and what it does not show yet."""
-    f = game.farmers[seat]
-    total = float(game.scores()[seat]["total"])
+def _next_step(category: str, count: int) -> float:
+    """How far ``count`` is from the next scoring step of ``category`` (1: one short,
+    0: at the top): the part of a point an animal more is worth."""
+    for t in SCORE_STEPS[category]:
+        if count < t:
+            return 1.0 / (t - count)
+    return 0.0
+
+
+def features(game: Game, seat: int) -> dict[str, float]:
+    """``seat``'s farm features (see the module docstring); all 0 when the game is over."""
+    out = dict.fromkeys(FEATURES, 0.0)
     if game.is_over:
-        return total
+        return out
+    f = game.farmers[seat]
     rounds_left = ROUNDS - game.round
+    time = rounds_left / ROUNDS  # what fades with the rounds left
     nxt = next_harvest(game, seat)
     harvests = 0 if nxt is None else sum(r >= nxt for r in HARVEST_ROUNDS)
-    gap, actions = food_gap(game, seat)
-    coverable = min(gap, weights["gather"] * actions)
-    total -= weights["food_cost"] * coverable + BEGGING * (gap - coverable)
-    total += weights["action"] * (f.people + f.members * rounds_left)
+    out["actions"] = f.people + f.members * rounds_left
     if f.members < MAX_FAMILY and rounds_left > 1:
-        total += weights["free_room"] * min(f.rooms.bit_count() - f.members,
-                                            MAX_FAMILY - f.members)
-    if harvests:
-        building = sum(f.goods[g] * weights[g] for g in ("wood", "clay", "reed", "stone"))
-        total += min(building, weights["resources_cap"])
-        spare = f.goods["food"] - game.food_needed(seat)
-        total += weights["food"] * min(max(0, spare), weights["food_cap"])
-        empty = sum(1 for _, n in f.fields.values() if not n)
-        total += weights["empty_field"] * min(empty, f.goods["grain"] + f.goods["vegetable"])
-        later = max(0, harvests - 1) * game.food_needed(seat)
-        growing = sum(n for _, n in f.fields.values())
-        total -= weights["future_food"] * max(0, later - growing)
-        if any(owner == seat and MAJORS[m].cook for m, owner in game.majors.items()):
-            total += weights["cooking"] * harvests / 6
+        out["free_room"] = max(0, min(f.rooms.bit_count() - f.members,
+                               MAX_FAMILY - f.members)) * time
+    rates = cook_rates(game, seat)
+    gap, actions = food_gap(game, seat)
+    coverable = min(gap, GATHER * actions)
+    out["gather"] = coverable
+    out["hunger"] = gap - coverable
+    if not harvests:
+        return out
+    need = game.food_needed(seat)
+    spare = max(0, stores(game, seat, rates) - need)
+    growing = sum(n * (max(1, rates.get("vegetable", 0)) if crop == "vegetable" else 1)
+                  for crop, n in f.fields.values())
+    later = (harvests - 1) * (need + f.newborns * (1 if game.setup.players > 1 else 2))
+    out["later_food"] = max(0, later - spare - growing)
+    out["stores"] = min(spare, 10) * harvests / 6
+    out["sown"] = growing * harvests / 6
+    out["fields"] = min(len(f.fields), 5) * time
+    empty = sum(1 for _, n in f.fields.values() if not n)
+    out["empty_field"] = min(empty, f.goods["grain"] + f.goods["vegetable"])
+    caps = sum(_capacity(game, seat)) - sum(f.animals.values())
+    out["capacity"] = max(0, min(caps, 8)) * time
+    out["animal_step"] = sum(_next_step(ANIMAL_CATEGORY[a], f.animals[a])
+                             for a in ANIMALS if f.animals[a]) * time
+    for good in ("wood", "clay", "reed", "stone"):
+        out[good] = min(f.goods[good], RESOURCES_CAP) * time
+    owned = [MAJORS[m] for m, owner in game.majors.items() if owner == seat]
+    out["cooking"] = harvests / 6 if any(m.cook for m in owned) else 0.0
+    out["oven"] = harvests / 6 if any(m.oven or m.bake_rate for m in owned) else 0.0
+    return out
+
+
+def _capacity(game: Game, seat: int) -> list[int]:
+    """The animals ``seat``'s pastures, loose stables and house hold."""
+    f = game.farmers[seat]
+    caps = [farm.capacity(a, f.stables) for a in f.pastures()]
+    return [*caps, (f.stables & ~f.pastured()).bit_count() + 1]
+
+
+def farm_value(game: Game, seat: int, weights: Mapping[str, float] = WEIGHTS) -> float:
+    """What ``seat``'s farm is worth: its score sheet and what it does not show yet."""
+    total = float(game.scores()[seat]["total"])
+    for name, x in features(game, seat).items():
+        if x:
+            total += weights[name] * x
     return total
 
 

@@ -10,18 +10,16 @@ always give the same key.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+
+from gamekit.explain import FADING, SHOWN_TERMS, Hint, Later
 
 from ..decisions import MAIN
 from ..game import Game
 from ..scoring import score_total
-from .explain import FADING, Term, difference, later_reason, ledger, vp_text
+from .explain import Term, difference, later_reason, ledger
 from .search import Level, Search, phase
 from .weights import WEIGHTS
 
-JSON = dict[str, Any]
-SHOWN_TERMS = 3  # the biggest terms a reason names
 EXPLAIN_BUDGET = 4000  # nodes for one future played to explain a hint (the search had 40000)
 LATER_PHASES = 5  # how far on "worth more later" looks: about the rest of a half-year
 
@@ -58,101 +56,6 @@ def choose(game: Game, level: str | Level = "good",
            weights: Mapping[str, float] = WEIGHTS) -> str:
     """The computer's key for the current decision at ``level`` (casual, good, strong)."""
     return search_for(game, level, weights)[0]
-
-
-@dataclass(frozen=True, slots=True)
-class Later:
-    """Why the hint is not the option with the best score now (``other``, its label): its
-    score-now change and the hint's, what weighs most in favour of the hint a few phases
-    on (``reason``, words from :data:`.explain.LATER_REASONS`) and those ``terms``."""
-
-    other: str
-    other_label: str
-    other_now: float
-    hint_now: float
-    reason: str
-    terms: tuple[Term, ...]
-
-    @property
-    def sentence(self) -> str:
-        """Why, without the terms: "Score now favours “Fisherman” ..., but ... later: ..."."""
-        return (f"Score now favours “{self.other_label}” ({vp_text(self.other_now)} against "
-                f"{vp_text(self.hint_now)}), but this one is worth more later: {self.reason}")
-
-    @property
-    def text(self) -> str:
-        return f"{self.sentence}{_listed(self.terms)}."
-
-    def as_json(self) -> JSON:
-        return {"other": self.other, "other_label": self.other_label,
-                "other_now": self.other_now, "hint_now": self.hint_now,
-                "reason": self.reason, "text": f"{self.sentence}.",
-                "terms": [t.as_json() for t in self.terms]}
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """A suggested option and why. ``value`` is the evaluation behind it (score now plus
-    what the position is still worth, own minus the opponent's with 2 players); ``margin``
-    is how much better than the next best option (``runner_up``, its label
-    ``runner_up_label``) it was judged, in VP. ``terms`` are what the option does by the
-    end of its worker turn, in the evaluation's parts (:mod:`.explain`); ``later`` says why
-    it is not the option with the best score now, when it is not. The evaluation is a
-    yardstick for comparing options, not a forecast of the final score, so the reason
-    speaks of terms and the margin. ``value`` is None when the decision had one way."""
-
-    key: str
-    value: float | None
-    two_players: bool
-    nodes: int
-    runner_up: str | None = None
-    runner_up_label: str | None = None
-    margin: float | None = None
-    terms: tuple[Term, ...] = ()
-    later: Later | None = None
-
-    @property
-    def does(self) -> str:
-        """What the option does, its few biggest terms: "Fish Traps 5→6 (+0.5 VP), ..."."""
-        shown = [t for t in self.terms if t.kind != FADING][:SHOWN_TERMS]
-        return ", ".join(f"{t.text}: {vp_text(t.vp)}" for t in shown)
-
-    @property
-    def reason(self) -> str:
-        """A few short sentences for the player."""
-        if self.value is None:
-            return "The only way on."
-        parts = [f"It gives {self.does}."] if self.does else []
-        if self.later is not None:
-            parts.append(self.later.text)
-        parts.append(self.comparison)
-        return " ".join(parts)
-
-    @property
-    def comparison(self) -> str:
-        """The hint against the next best option, by the margin."""
-        if self.margin is None or self.runner_up_label is None:
-            return "It looked no further."
-        other = f"“{self.runner_up_label}”"
-        if self.margin < 0.5:
-            return f"About as good as {other}, the next best option: take either."
-        gain = f"{self.margin:.0f}" if self.margin >= 1.5 else "1"
-        better = "better for you against your opponent" if self.two_players else "more"
-        return (f"About {gain} VP {better} by the end than {other}, the next best option, "
-                "by the computer's reckoning.")
-
-    def as_json(self) -> JSON:
-        """The reason as data for the page: the terms, the later gain, the margin."""
-        return {"terms": [t.as_json() for t in self.terms if t.kind != FADING][:SHOWN_TERMS],
-                "later": self.later.as_json() if self.later else None,
-                "runner_up": self.runner_up, "runner_up_label": self.runner_up_label,
-                "margin": None if self.margin is None else round(self.margin, 1),
-                "comparison": self.comparison if self.value is not None else self.reason,
-                "two_players": self.two_players}
-
-
-def _listed(terms: tuple[Term, ...]) -> str:
-    return (" (" + ", ".join(f"{t.text}: {vp_text(t.vp)}" for t in terms) + ")") if terms else ""
 
 
 def move_terms(game: Game, key: str, weights: Mapping[str, float] = WEIGHTS,

@@ -14,7 +14,9 @@ half-years run out) is not a thing the move did: such parts are summed into one 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+from gamekit.explain import FADING, Entry, Term, vp_text
+from gamekit.explain import difference as shared_difference
 
 from ..data.board import GOOD_LABELS
 from ..data.buildings import BUILDINGS
@@ -58,38 +60,9 @@ LATER_REASONS: Mapping[str, str] = {
     "loaded": "loads that score when unloaded",
 }
 ANIMALS = ("sheep", "cattle", "horse")
-FADING = "fading"  # the ledger key of "less time left to use what you hold"
+SHOWN_ALWAYS = ("tool", "good", "animal", "feature")  # kinds named however small
 
-
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One part of a player's value: its kind, the count it is worth (for the words), the
-    VP, and the words for one piece or the line."""
-
-    kind: str
-    count: float
-    vp: float
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class Term:
-    """What a move changes, in a few words, and the VP the evaluation gives it."""
-
-    text: str
-    vp: float
-    kind: str
-    key: str = ""  # the ledger's key ("tool:fish_traps", "sheet:tools")
-
-    def as_json(self) -> dict[str, object]:
-        return {"text": self.text, "vp": round(self.vp, 1), "vp_text": vp_text(self.vp),
-                "kind": self.kind}
-
-
-def vp_text(v: float) -> str:
-    """"+1.2 VP", "−3 VP", "±0 VP": a term's worth as the page shows it."""
-    text = f"{v:+.1f}".rstrip("0").rstrip(".") if abs(v) >= 0.05 else "±0"
-    return text.replace("-", "−") + " VP"
+__all__ = ["FADING", "Entry", "Term", "difference", "later_reason", "ledger", "vp_text"]
 
 
 def plan_target(state: GameState, player: int) -> tuple[str, int] | None:
@@ -180,27 +153,9 @@ def _words(key: str, a: Entry | None, b: Entry) -> str:
 
 def difference(before: Mapping[str, Entry], after: Mapping[str, Entry],
                least: float = 0.05) -> list[Term]:
-    """What differs from ``before`` to ``after``, the biggest VP first; parts whose count
-    did not change are one "fading" term (see the module docstring); changes under
-    ``least`` VP are left out."""
-    terms: list[Term] = []
-    fading = 0.0
-    for key, b in after.items():
-        a = before.get(key)
-        dv = b.vp - (a.vp if a is not None else 0.0)
-        same = a is not None and a.count == b.count and a.name == b.name
-        if same or (a is None and b.count == 0):
-            fading += dv
-            continue
-        if abs(dv) >= least or b.kind in ("tool", "good", "animal", "feature"):
-            terms.append(Term(_words(key, a, b), dv, b.kind, key))
-    for key, a in before.items():
-        if key not in after:
-            fading -= a.vp
-    if abs(fading) >= least:
-        terms.append(Term("the rest, as the game runs on", fading, FADING))
-    terms.sort(key=lambda t: (-abs(t.vp), t.text))
-    return terms
+    """What differs from ``before`` to ``after`` (:func:`gamekit.explain.difference` with
+    this game's words)."""
+    return shared_difference(before, after, _words, SHOWN_ALWAYS, least)
 
 
 def later_reason(terms: list[Term]) -> str:

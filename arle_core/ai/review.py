@@ -207,7 +207,9 @@ def reason(game: Game, key: str, best: str, weights: Mapping[str, float] = WEIGH
     (:mod:`.explain`): what ``best`` has more of than ``key`` by the end of the worker
     turn (and what ``key`` had instead); when the turn shows nothing, what weighs most a
     few phases on (:data:`.explain.LATER_REASONS`)."""
-    from . import EXPLAIN_BUDGET, LATER_PHASES, SHOWN_TERMS, _turn_end  # the package's
+    from gamekit.explain import SHOWN_TERMS
+
+    from . import EXPLAIN_BUDGET, LATER_PHASES, _turn_end  # the package's
 
     d = game.decision()
     assert d is not None

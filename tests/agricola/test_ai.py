@@ -8,13 +8,25 @@ import random
 
 import pytest
 
-from agricola_core import new_game
-from agricola_core.ai import LEVELS, Level, choose, phase, search_for
+from agricola_core import Game, new_game
+from agricola_core.ai import (
+    LEVELS,
+    Level,
+    choose,
+    hint,
+    move_terms,
+    phase,
+    sample,
+    search_for,
+)
 from agricola_core.ai.evaluate import evaluate, farm_value, food_gap
-from agricola_core.bots import play_out
+from agricola_core.ai.explain import ledger
+from agricola_core.bots import greedy_move, play_out
+from agricola_core.data import STAGES
+from agricola_core.game import round_cards
 
 from . import invariants
-from .support import give, playout
+from .support import give, playout, reveal, spaces
 
 TINY = Level("tiny", budget=30, complete_turn=True, horizon=2, width=2)
 
@@ -82,3 +94,79 @@ def test_missing_food_before_a_harvest_costs_points() -> None:
     give(hungry, 0, food=0)
     assert food_gap(fed, 0)[0] == 0 and food_gap(hungry, 0)[0] == 4
     assert farm_value(fed, 0) > farm_value(hungry, 0)
+
+
+def _last_placement(players: int, seed: int, round_: int) -> Game:
+    """The last placement of round ``round_`` in a game the greedy bot plays: the turn it
+    starts ends with the next round card face up."""
+    g = new_game(players, seed)
+    rng = random.Random(seed)
+    while not (g.round == round_ and sum(f.people for f in g.farmers) == 1
+               and (d := g.decision()) is not None and d.kind == "place"):
+        g.play(greedy_move(g, rng))
+    return g
+
+
+def _cards_shuffled(g: Game, draw: int) -> Game:
+    """``g`` with the round cards still face down in another order within their stages."""
+    rng = random.Random(draw)
+    hidden: list[str] = []
+    for stage in STAGES:
+        ids = [c for c in g.cards[g.round:] if c in {s.id for s in stage}]
+        rng.shuffle(ids)
+        hidden += ids
+    other = g.copy()
+    other.cards = g.cards[:g.round] + tuple(hidden)
+    return other
+
+
+# Positions where the computer's choice depended on the hidden order before it stopped
+# playing it (rulebook, "Round cards": each stage's cards are shuffled face down and one
+# is turned up at the start of each round).
+@pytest.mark.parametrize(("players", "seed", "round_"),
+                         [(1, 0, 2), (1, 2, 4), (1, 0, 7), (2, 0, 5), (3, 2, 1)])
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_the_hidden_round_cards_never_change_a_choice(players: int, seed: int, round_: int,
+                                                       level: str) -> None:
+    g = _last_placement(players, seed, round_)
+    key = choose(g, level)
+    for draw in (0, 1):
+        assert choose(_cards_shuffled(g, draw), level) == key
+
+
+def test_a_drawn_future_keeps_what_is_face_up_and_each_stage_in_its_rounds() -> None:
+    g = _last_placement(2, 0, 5)
+    first, again = sample(g, 0), sample(g, 0)
+    assert first.cards == again.cards and first.cards[:5] == g.cards[:5]
+    assert sample(_cards_shuffled(g, 1), 0).cards == first.cards  # not from the real order
+    assert g.cards == round_cards(g.setup.seed)  # the game itself untouched
+    start = 0
+    for stage in STAGES:
+        ids = {s.id for s in stage}
+        assert set(first.cards[start:start + len(ids)]) == ids
+        start += len(ids)
+
+
+def test_the_ledger_adds_up_to_the_farm_value() -> None:
+    g = new_game(3, 9)
+    for _ in range(50):
+        g.play(choose(g, "casual"))
+        for seat in range(3):
+            total = sum(e.vp for e in ledger(g, seat).values())
+            assert total == pytest.approx(farm_value(g, seat))
+
+
+def test_a_hint_is_the_strong_choice_with_its_margin_and_what_it_does() -> None:
+    g = new_game(2, 11, start_player=0)
+    reveal(g, "family_growth")
+    f = give(g, 0, wood=5, reed=2, food=6)
+    f.rooms |= spaces("a1")  # a free room: the family can grow (rulebook, "Family growth")
+    h = hint(g)
+    assert h.key == choose(g, "strong") and h.unit == "points"
+    assert h.margin is not None and h.margin >= 0 and h.runner_up in g.legal_moves()
+    data = h.as_json()
+    assert set(data) == {"terms", "later", "runner_up", "runner_up_label", "margin",
+                         "comparison", "two_players"}
+    growth = {t.text: t.vp for t in move_terms(g, "space:family_growth")}
+    assert growth["Family members"] == 3 and growth["+12 actions to come"] > 0
+    assert all(t["vp_text"].endswith(("points", "point")) for t in data["terms"])

@@ -16,3 +16,12 @@ def test_run_names_its_figures() -> None:
     assert names[:4] == [f"agricola.random_games_per_s_{p}p" for p in (1, 2, 3, 4)]
     assert "agricola.link_chars_median_4p" in names
     assert all(isinstance(f["value"], (int, float)) and f["value"] > 0 for f in figures)
+
+
+def test_the_targets_count_a_level_s_own_games_and_decisions() -> None:
+    from benchmarks import agricola_ai
+    out = agricola_ai.targets(solo=1, duels=2, level="casual")
+    assert (out["solo_games"], out["duels"]) == (1, 2)
+    assert isinstance(out["decisions"], int) and out["decisions"] > 30
+    assert 0 <= out["decision_s_median"] <= out["decision_s_p95"] <= out["decision_s_max"]
+    assert isinstance(out["begging_cards"], int) and out["begging_cards"] >= 0
