@@ -7,12 +7,12 @@ from typing import Any
 
 from . import farm
 from .data import ANIMAL_NAMES, CATEGORIES, HARVEST_ROUNDS, MAJORS, STAGES
-from .game import SPACES, Game
+from .game import SPACES, WORK, Game
 from .state import Farmer
 from .view_board import feeding, major_extras, round_track, space_extras
 from .view_farm import farm_json, people_json, supply_json
 from .view_options import options_json
-from .view_text import BEGGING_HELP, CATEGORY_HELP, START_PLAYER_HELP
+from .view_text import BEGGING_HELP, CATEGORY_HELP, START_PLAYER_HELP, TITLES
 
 
 def _stage(round_: int) -> int:
@@ -68,7 +68,7 @@ def view(game: Game) -> dict[str, Any]:
                           "holds": farm.capacity(a, f.stables)} for a in areas],
             "majors": [m for m, o in game.majors.items() if o == seat],
             "id": f"player:{seat}", "label": f"Player {seat + 1}",
-            "farm": farm_json(seat, f), "people": people_json(seat, f, on),
+            "farm": farm_json(seat, f), "people": people_json(seat, f, on, game.phase == WORK),
             "supply": supply_json(seat, f),
             "begging_cards": {"id": f"begging:{seat}", "n": f.begging,
                               "label": f"{f.begging} begging card{'s' * (f.begging != 1)}",
@@ -93,6 +93,7 @@ def view(game: Game) -> dict[str, Any]:
         "scores": scores,
         "round_track": round_track(game),
         "start_player_help": START_PLAYER_HELP,
+        "titles": dict(TITLES),
         "decision": None if d is None else {
             "player": d.player, "prompt": d.prompt, "kind": d.kind,
             "options": options_json(game)},

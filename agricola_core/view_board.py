@@ -33,6 +33,7 @@ def space_extras(game: Game, sid: str) -> JSON:
     goods = pile(game.stock.get(sid, {}))
     return {"el": f"space:{sid}", "help": f"{SPACES[sid].label}: {SPACE_HELP[sid]}",
             "source": source, "source_label": SOURCE_LABELS[source], "came_up": came_up,
+            "tag": f"round {came_up}" if came_up else "",
             "pile": goods,
             "pile_text": ", ".join(f"{p['n']} {p['label']}" for p in goods)}
 
@@ -73,7 +74,8 @@ def round_track(game: Game) -> JSON:
             "card": ({"id": sid, "el": f"space:{sid}", "label": SPACES[sid].label}
                      if sid else None),
             "label": (f"Round {r}: {SPACES[sid].label}" if sid
-                      else f"Round {r}: a stage {STAGE_OF[r]} card, not yet come up"),
+                      else f"Round {r}: a stage {STAGE_OF[r]} card, not yet come up")
+                     + (", then a harvest" if r in HARVEST_ROUNDS else ""),
         })
     stages = [{"stage": s, "rounds": [r for r in range(1, ROUNDS + 1) if STAGE_OF[r] == s],
                "label": f"Stage {s}"} for s in range(1, len(STAGES) + 1)]
@@ -91,6 +93,7 @@ def major_extras(game: Game, mid: str) -> JSON:
     if m.upgrade_from:
         cost_text += " (or return a Fireplace)"
     return {"el": f"major:{mid}", "cost": cost, "cost_text": cost_text,
+            "points_label": f"{m.points} point{'s' * (m.points != 1)}",
             "does": MAJOR_HELP[mid],
             "help": f"{m.name} ({m.points} points; {cost_text}): {MAJOR_HELP[mid]}"}
 
@@ -138,7 +141,8 @@ def feeding(game: Game, seat: int) -> JSON | None:
     if short:
         unless = " unless you cook" if cooking else ""
         label += f" {short} short: {short} begging card{'s' * (short > 1)}{unless}."
-    return {"id": f"feeding:{seat}", "round": harvest, "need": need, "food": food,
+    title = "Harvest now" if game.phase == FEEDING else "Next harvest"
+    return {"id": f"feeding:{seat}", "title": title, "round": harvest, "need": need, "food": food,
             "crops": crops, "fields": fields, "cooking": cooking, "crafts": crafts,
             "short": short, "now": game.phase == FEEDING, "label": label,
             "help": HARVEST_HELP}

@@ -167,10 +167,13 @@ def farm_json(seat: int, f: Farmer) -> JSON:
     }
 
 
-def people_json(seat: int, f: Farmer, spaces: list[str]) -> list[JSON]:
-    """The family, one entry a person: placed ones with their space, newborns, at home."""
-    placed = f.members - f.newborns - f.people
-    states = ["placed"] * placed + ["newborn"] * f.newborns + ["home"] * f.people
+def people_json(seat: int, f: Farmer, spaces: list[str], work: bool = True) -> list[JSON]:
+    """The family, one entry a person: placed ones with their space, newborns, at home.
+    Outside the work phase everyone is home (the rulebook's Phase 4, returning home)."""
+    placed = f.members - f.newborns - f.people if work else 0
+    spaces = spaces if work else []
+    states = (["placed"] * placed + ["newborn"] * f.newborns
+              + ["home"] * (f.members - f.newborns - placed))
     out = []
     for i, state in enumerate(states):
         space = spaces[i] if state == "placed" and i < len(spaces) else None

@@ -12,7 +12,7 @@ from . import farm
 from .data import ANIMALS, GOODS
 from .game import Game
 from .view_farm import cell_id, edge_id
-from .view_text import GOOD_LABELS
+from .view_text import BOARD_VERBS, GOOD_LABELS
 
 JSON = dict[str, Any]
 _CELLS = {farm.cell_name(c): c for c in range(farm.CELLS)}
@@ -66,6 +66,12 @@ def _target(seat: int, kind: str, verb: str, arg: str, changed: list[int]) -> st
     return None
 
 
+def _board_label(verb: str, label: str) -> str:
+    """Short on the element it targets; a pasture or a feeding choice keeps its words (the
+    fence list and the harvest box do not name them otherwise)."""
+    return BOARD_VERBS.get(verb, label)
+
+
 def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JSON:
     """An option with its target and consequences: goods in and out, the score after it,
     the farm spaces it changes (until the next question)."""
@@ -79,6 +85,7 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
     verb, _, arg = o.key.partition(":")
     out: JSON = {
         "key": o.key, "label": o.label, "target": _target(seat, kind, verb, arg, changed),
+        "board_label": _board_label(verb, o.label),
         "goods": changes, "goods_text": goods_text(changes),
         "cells": [cell_id(seat, c) for c in changed],
         "score_after": total, "score_delta": total - before["total"],

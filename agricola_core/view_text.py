@@ -153,3 +153,15 @@ HARVEST_HELP = ("At a harvest: take 1 crop from each sown field, feed every pers
 ROUND_HELP = ("One round card comes up each round, in a random order within its stage; its "
               "action is open from then on. Cards not yet come up stay hidden.")
 START_PLAYER_HELP = "The start player places the first person of each round."
+
+# The headings of the board's regions and the few words a page puts on them.
+TITLES: Final = MappingProxyType({
+    "rounds": "Rounds", "spaces": "Action spaces", "majors": "Major Improvements",
+    "supply": "Supply", "family": "Family", "score": "Score",
+    "fence_options": "New pastures", "start_player": "Start player",
+})
+# What an option's button says on the board element it targets (the element names itself).
+BOARD_VERBS: Final = MappingProxyType({
+    "space": "Place here", "room": "Room", "plow": "Plow", "stable": "Stable",
+    "sow": "Sow", "major": "Buy",
+})

@@ -101,6 +101,17 @@ def test_the_family_shows_who_is_placed_newborn_and_home() -> None:
     assert states == ["placed", "placed", "newborn"]
 
 
+def test_everyone_is_home_at_a_harvest() -> None:
+    """Rulebook, Phase 4 (returning home) comes before the harvest."""
+    g = new_game(2, 1, 0)
+    while g.phase == "work":
+        g.play(g.legal_moves()[0])
+    assert g.phase == "feeding"
+    people = view(g)["players"][0]["people"]
+    assert {p["state"] for p in people} == {"home"} and all(p["space"] is None for p in people)
+    assert view(g)["players"][0]["feeding"]["title"] == "Harvest now"
+
+
 def test_supply_and_score_follow_the_game() -> None:
     """Rulebook, appendix 1 ("Die Wertung"): the score sheet's categories."""
     g = new_game(2, 1, 0)
