@@ -32,6 +32,9 @@ def main(folder: Path) -> None:
                 page.screenshot(path=str(folder / f"{name}-{size}-full.png"), full_page=True)
                 deciding = page.locator(".agri-player.is-deciding")
                 if deciding.count():  # the farm the options act on, at its drawn size
+                    deciding.scroll_into_view_if_needed()
+                    if name == "pasture":
+                        page.hover(".agri-fence-options [data-key^='pasture:'] >> nth=4")
                     deciding.screenshot(path=str(folder / f"{name}-{size}-farm.png"))
             page.close()
         browser.close()

@@ -58,7 +58,7 @@ function feeding(view, p, slots) {
   if (!f) return null;
   return targetable("div", { class: `agri-feeding${f.now ? " is-now" : ""}${f.short ? " is-short" : ""}` },
     f.id, f.help, [
-      h("h3", null, icon("harvest"), view.titles.feeding),
+      h("h3", null, icon("harvest"), f.title),
       h("p", null, f.label),
     ], slots);
 }
