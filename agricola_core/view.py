@@ -70,11 +70,12 @@ def view(game: Game) -> dict[str, Any]:
             "id": f"player:{seat}", "label": f"Player {seat + 1}",
             "farm": farm_json(seat, f), "people": people_json(seat, f, on, game.phase == WORK),
             "supply": supply_json(seat, f),
+            "family": {"el": f"member:{seat}", "label": f"{f.members} family members"},
             "begging_cards": {"id": f"begging:{seat}", "n": f.begging,
                               "label": f"{f.begging} begging card{'s' * (f.begging != 1)}",
                               "help": BEGGING_HELP},
             "house_label": f"{f.house} house, {f.rooms.bit_count()} rooms",
-            "score": score_rows(seat, scores[seat]),
+            "score_rows": score_rows(seat, scores[seat]),
             "feeding": feeding(game, seat),
             "start_player": game.token == seat,
         })
@@ -93,6 +94,8 @@ def view(game: Game) -> dict[str, Any]:
         "scores": scores,
         "round_track": round_track(game),
         "start_player_help": START_PLAYER_HELP,
+        "start_player_token": {"el": "start_player", "holder": game.token,
+                               "help": START_PLAYER_HELP},
         "titles": dict(TITLES),
         "decision": None if d is None else {
             "player": d.player, "prompt": d.prompt, "kind": d.kind,

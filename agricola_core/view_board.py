@@ -21,8 +21,10 @@ STAGE_OF = {r: stage for stage, rounds in enumerate(
 ROUNDS = len(STAGE_OF)
 
 
-def pile(goods: dict[str, int]) -> list[JSON]:
-    return [{"good": g, "n": n, "label": GOOD_LABELS[g]} for g, n in goods.items() if n]
+def pile(sid: str, goods: dict[str, int]) -> list[JSON]:
+    """The goods on an accumulating space, with the history's id of each pile."""
+    return [{"el": f"stock:{sid}:{g}", "good": g, "n": n, "label": GOOD_LABELS[g]}
+            for g, n in goods.items() if n]
 
 
 def space_extras(game: Game, sid: str) -> JSON:
@@ -30,8 +32,9 @@ def space_extras(game: Game, sid: str) -> JSON:
     it comes from (and the round it came up in), the goods piled on it."""
     source = "board" if sid in BOARD_IDS else "card" if sid in CARD_IDS else "round"
     came_up = game.cards.index(sid) + 1 if source == "round" else None
-    goods = pile(game.stock.get(sid, {}))
+    goods = pile(sid, game.stock.get(sid, {}))
     return {"el": f"space:{sid}", "help": f"{SPACES[sid].label}: {SPACE_HELP[sid]}",
+            "els": [f"stock:{sid}:{g}" for g, _ in SPACES[sid].stock],
             "source": source, "source_label": SOURCE_LABELS[source], "came_up": came_up,
             "tag": f"round {came_up}" if came_up else "",
             "pile": goods,

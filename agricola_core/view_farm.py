@@ -128,9 +128,13 @@ def farm_json(seat: int, f: Farmer) -> JSON:
         crop, n = f.fields.get(c, ("", 0))
         animal = shown.get(c)
         help_text = CELL_HELP[kind] + (" " + STABLE_HELP if f.stables & bit else "")
+        # The history's element ids of what stands here (agricola_core.history), so a
+        # page can mark the space when one of them changed.
         parts = [f"{part}:{seat}:{name}" for part, there in (
             ("room", kind == "room"), ("field", kind == "field"),
             ("stable", bool(f.stables & bit))) if there]
+        if kind == "field":
+            parts += [f"crop:{seat}:{name}:{c}" for c in ("grain", "vegetable")]
         cells.append({
             "id": cell_id(seat, c), "name": name, "row": c // farm.COLS,
             "col": c % farm.COLS, "kind": kind,
@@ -156,7 +160,7 @@ def farm_json(seat: int, f: Farmer) -> JSON:
                          "label": f"Pasture {' '.join(names)}: {what}, holds {holds}"})
     return {
         "id": f"farm:{seat}", "cells": cells, "edges": edges, "pastures": pastures,
-        "fences": {"id": f"fences:{seat}", "built": f.fence_count(),
+        "fences": {"id": f"fences:{seat}", "els": [f"fence:{seat}"], "built": f.fence_count(),
                    "label": f"{f.fence_count()} of 15 fences built", "help": FENCE_HELP},
         "stables": {"built": f.stables.bit_count(),
                     "label": f"{f.stables.bit_count()} of 4 stables built"},

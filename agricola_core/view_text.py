@@ -157,7 +157,7 @@ START_PLAYER_HELP = "The start player places the first person of each round."
 # The headings of the board's regions and the few words a page puts on them.
 TITLES: Final = MappingProxyType({
     "rounds": "Rounds", "spaces": "Action spaces", "majors": "Major Improvements",
-    "supply": "Supply", "family": "Family", "score": "Score",
+    "supply": "Supply", "score": "Score",
     "fence_options": "New pastures", "start_player": "Start player",
 })
 # What an option's button says on the board element it targets (the element names itself).

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 from agricola_core import new_game
+from agricola_core.bots import greedy_move
 from agricola_core.data import HARVEST_ROUNDS
 from agricola_core.game import round_cards
+from agricola_core.history import recorder
 from agricola_core.view import view
 
 from .support import give, playout, reveal
@@ -57,7 +61,8 @@ def test_accumulating_spaces_show_their_pile_and_who_took_them() -> None:
     spaces until taken; a taken space shows its person."""
     g = new_game(2, 1, 0)
     spaces = {s["id"]: s for s in view(g)["spaces"]}
-    assert spaces["wood3"]["pile"] == [{"good": "wood", "n": 3, "label": "wood"}]
+    assert spaces["wood3"]["pile"] == [{"el": "stock:wood3:wood", "good": "wood", "n": 3,
+                                        "label": "wood"}]
     assert spaces["wood3"]["pile_text"] == "3 wood" and spaces["wood3"]["source"] == "board"
     assert spaces["wood3"]["help"].startswith("3 wood: ")
     g.play("space:wood3")
@@ -104,6 +109,41 @@ def test_every_drawn_element_has_an_id_label_and_help() -> None:
     for p in v["players"]:
         for c in p["farm"]["cells"]:
             assert c["id"] and c["label"] and c["help"]
-        for row in (*p["supply"], *p["people"], *p["score"], p["begging_cards"]):
+        for row in (*p["supply"], *p["people"], *p["score_rows"], p["begging_cards"]):
             assert row["id"] and row["label"] and row["help"]
     assert v["round_track"]["help"] and all(r["label"] for r in v["round_track"]["rounds"])
+
+
+def _view_ids(v: dict[str, object]) -> set[str]:
+    """Every element id the view model names (``id``, ``el`` and ``els`` values), split on
+    spaces, anywhere in it."""
+    found: set[str] = set()
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for k, value in node.items():
+                if k in ("id", "el") and isinstance(value, str):
+                    found.add(value)
+                elif k == "els" and isinstance(value, list):
+                    found.update(value)
+                else:
+                    walk(value)
+        elif isinstance(node, list):
+            for item in node:
+                walk(item)
+
+    walk(v)
+    return found
+
+
+def test_every_element_a_move_changes_is_named_in_the_view() -> None:
+    """The history's element ids (what a page marks as just changed) are all drawn: each
+    changed element of each move of a game is an id of the view after it."""
+    g = new_game(3, 5, 0)
+    rec = recorder(g)
+    rng = random.Random(5)
+    missing: set[str] = set()
+    while not g.is_over:
+        r = rec.play(greedy_move(g, rng))
+        missing |= set(r.elements()) - _view_ids(view(g))
+    assert missing == set()

@@ -120,6 +120,6 @@ def test_supply_and_score_follow_the_game() -> None:
     supply = {s["good"]: s for s in p["supply"]}
     assert supply["wood"]["n"] == 3 and supply["wood"]["id"] == "good:0:wood"
     assert supply["sheep"]["id"] == "animal:0:sheep"
-    score = {r["category"]: r["points"] for r in p["score"]}
+    score = {r["category"]: r["points"] for r in p["score_rows"]}
     assert score == g.scores()[0]
     assert p["begging_cards"]["label"] == "0 begging cards"
