@@ -78,8 +78,8 @@ def test_a_pasture_option_shows_its_cells_and_fences_before_the_click(
     button = page.locator(f".agri-fence-options [data-key='{option['key']}']")
     button.hover()
     previewed = page.locator(".agri-cell.is-preview")
-    assert sorted(previewed.evaluate_all("ns => ns.map(n => n.dataset.el)")) == sorted(
-        option["cells"])
+    first_id = "ns => ns.map(n => n.dataset.el.split(' ')[0])"
+    assert sorted(previewed.evaluate_all(first_id)) == sorted(option["cells"])
     edges = page.locator("line.is-preview").evaluate_all("ns => ns.map(n => n.dataset.el)")
     assert sorted(edges) == sorted(option["edges"]) and len(edges) == option["cost"]
     page.mouse.move(0, 0)
@@ -97,5 +97,16 @@ def test_feeding_options_sit_in_the_harvest_box(browser: Browser, preview: str) 
     box = page.locator(f"[data-target='feeding:{seat}']")
     assert box.locator("[data-key='pay']").count() == 1
     assert "food needed" in (box.text_content() or "")
+    assert errors == []
+    page.close()
+
+
+def test_what_a_move_changed_can_be_found_on_the_board(browser: Browser, preview: str) -> None:
+    """The shell marks a move's changed elements by the history's ids, found with
+    [data-el~=id]: a room, a pile, the family, a fence count, a good are each drawn."""
+    page, errors = _open(browser, preview, "round12", DESKTOP)
+    for el in ("room:0:b1", "member:0", "fence:0", "good:0:wood", "stock:wood3:wood",
+               "space:wood3", "start_player"):
+        assert page.locator(f"[data-el~='{el}']").count() >= 1, el
     assert errors == []
     page.close()

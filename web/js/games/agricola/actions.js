@@ -10,12 +10,13 @@ function space(view, ctx, sp, slots) {
   const taken = sp.occupant !== null;
   return targetable("li", {
     class: `agri-space from-${sp.source}${taken ? " is-taken" : ""}`, title: sp.help,
+    "data-el": [sp.el, ...sp.els].join(" "), // its piles' ids too: an emptied pile marks the space
   }, sp.el, sp.help, [
     h("div", { class: "agri-space-head" },
       h("span", { class: "agri-space-name" }, sp.label),
       sp.tag ? h("span", { class: "agri-space-tag" }, sp.tag) : null),
     sp.pile.length ? h("div", { class: "agri-pile" },
-      sp.pile.map((p) => goodCount(p.good, p.n, `${p.n} ${p.label}`))) : null,
+      sp.pile.map((p) => h("span", { "data-el": p.el }, goodCount(p.good, p.n, `${p.n} ${p.label}`)))) : null,
     taken ? h("div", { class: "agri-occupant" }, who(view, ctx, sp.occupant)) : null,
   ], slots);
 }

@@ -31,7 +31,7 @@ function cellContent(cell, pet) {
 function fenceLayer(farm) {
   const layer = svg("svg", {
     class: "agri-fences", viewBox: `-4 -4 ${5 * CELL + 8} ${3 * CELL + 8}`,
-    preserveAspectRatio: "none", "aria-hidden": "true", "data-el": farm.fences.id,
+    preserveAspectRatio: "none", "aria-hidden": "true", "data-el": [farm.fences.id, ...farm.fences.els].join(" "),
   });
   for (const e of farm.edges) {
     const x = e.col * CELL;
@@ -54,7 +54,9 @@ export function renderFarm(view, player, slots, offered) {
       + `${cell.stable ? " has-stable" : ""}${cell.crop ? " crop-" + cell.crop : ""}`
       + `${offered.cells.has(cell.id) ? " is-offered" : ""}`,
     style: `grid-row: ${cell.row + 1}; grid-column: ${cell.col + 1}`,
-    "aria-label": cell.label, title: cell.label, "data-els": cell.els.join(" ") || null,
+    "aria-label": cell.label, title: cell.label,
+    // The history's ids of what stands here too, so the shell marks the space they changed.
+    "data-el": [cell.id, ...cell.els].join(" "),
   }, cell.id, cell.help, [
     h("span", { class: "agri-cell-name", "aria-hidden": "true" }, cell.name),
     cellContent(cell, cell === petCell ? farm.pet : null),

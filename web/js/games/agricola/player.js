@@ -9,9 +9,10 @@ import { goodCount, nameOf, targetable, who } from "./common.js";
 import { renderFarm } from "./farm.js";
 
 function header(view, ctx, p, total) {
+  // The name is the shell's; the total is repeated here so a farm reads with its score.
   return h("header", { class: "agri-player-head" },
     who(view, ctx, p.seat),
-    p.start_player ? h("span", { class: "agri-start", title: view.start_player_help },
+    p.start_player ? h("span", { class: "agri-start", title: view.start_player_help, "data-el": view.start_player_token.el },
       icon("start"), view.titles.start_player) : null,
     h("span", { class: "agri-house" }, p.house_label),
     h("span", { class: "agri-total", title: total.help }, `${total.label} ${total.points}`));
@@ -44,7 +45,7 @@ function supply(view, p) {
 }
 
 function family(view, p) {
-  return h("div", { class: "agri-family", "aria-label": view.titles.family },
+  return h("div", { class: "agri-family", "aria-label": p.family.label, "data-el": p.family.el },
     p.people.map((m) => h("span", {
       class: `agri-person is-${m.state} agri-seat-${p.seat}`, "data-el": m.id,
       title: m.space ? `${m.label}: ${view.spaces.find((s) => s.id === m.space)?.label || ""}` : m.help,
@@ -66,7 +67,7 @@ function feeding(view, p, slots) {
 function score(view, p) {
   return h("details", { class: "agri-score" },
     h("summary", null, view.titles.score),
-    h("table", null, h("tbody", null, p.score.map((r) => h("tr", {
+    h("table", null, h("tbody", null, p.score_rows.map((r) => h("tr", {
       "data-el": r.id, title: r.help, class: r.points < 0 ? "is-minus" : r.points > 0 ? "is-plus" : null,
     }, h("th", null, r.label), h("td", null, String(r.points)))))));
 }
@@ -74,7 +75,7 @@ function score(view, p) {
 /** A player's section; ``offered`` marks the farm's cells and edges of pasture options. */
 export function renderPlayer(view, p, slots, ctx, offered) {
   const deciding = view.decision && view.decision.player === p.seat;
-  const total = p.score[p.score.length - 1];
+  const total = p.score_rows[p.score_rows.length - 1];
   return h("section", {
     class: `agri-player agri-seat-${p.seat}${deciding ? " is-deciding" : ""}`,
     "data-el": p.id, "aria-label": nameOf(view, ctx, p.seat),

@@ -16,7 +16,7 @@ function show(key) {
   const o = byKey.get(key);
   if (!o) return;
   for (const id of [...(o.cells || []), ...(o.edges || [])]) {
-    for (const node of document.querySelectorAll(`[data-el="${CSS.escape(id)}"]`)) {
+    for (const node of document.querySelectorAll(`[data-el~="${CSS.escape(id)}"]`)) {
       node.classList.add("is-preview");
       shown.push(node);
     }
