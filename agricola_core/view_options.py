@@ -9,10 +9,10 @@ from typing import Any
 from gamekit import Option
 
 from . import farm
-from .data import ANIMALS, GOODS
-from .game import Game
+from .data import ANIMALS, GOODS, MAJORS
+from .game import SPACES, Game
 from .view_farm import cell_id, edge_id
-from .view_text import BOARD_VERBS, GOOD_LABELS
+from .view_text import BOARD_VERBS, GOOD_LABELS, MAJOR_HELP, SPACE_HELP
 
 JSON = dict[str, Any]
 _CELLS = {farm.cell_name(c): c for c in range(farm.CELLS)}
@@ -83,20 +83,32 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
     changed = [c for c in range(farm.CELLS) if marks[c] != before["marks"][c]]
     total = after.scores()[seat]["total"]
     verb, _, arg = o.key.partition(":")
+    delta = total - before["total"]
+    text = goods_text(changes)
     out: JSON = {
         "key": o.key, "label": o.label, "target": _target(seat, kind, verb, arg, changed),
         "board_label": _board_label(verb, o.label),
-        "goods": changes, "goods_text": goods_text(changes),
+        "goods": changes, "goods_text": text, "changes": text,
+        "board": f"{delta:+d} point{'s' * (abs(delta) != 1)}".replace("-", "−") if delta else "",
         "cells": [cell_id(seat, c) for c in changed],
-        "score_after": total, "score_delta": total - before["total"],
+        "score_after": total, "score_delta": delta,
+        # What it does, where neither the label nor what it changes says it: a space that
+        # only leads to a question (its rules text); the help is the element's rules text.
+        "detail": SPACE_HELP[arg] if verb == "space" and not changes else "",
+        "help": _help(verb, arg),
     }
     if verb == "pasture":
         out.update(_pasture(game, seat, arg))
-        out["detail"] = (f"{out['cost']} fences for {out['cost']} wood; holds {out['holds']} "
-                         f"animals")
-    else:
-        out["detail"] = out["goods_text"]
     return out
+
+
+def _help(verb: str, arg: str) -> str:
+    if verb == "space":
+        return f"{SPACES[arg].label}: {SPACE_HELP[arg]}"
+    if verb == "major":
+        mid = arg.partition("+")[0]
+        return f"{MAJORS[mid].name}: {MAJOR_HELP[mid]}"
+    return ""
 
 
 def options_json(game: Game) -> list[JSON]:

@@ -16,7 +16,7 @@ const d = view.decision;
 $("prompt").textContent = d ? d.prompt : "";
 $("options").replaceChildren(...(d ? d.options : []).map((o) => h("button", {
   type: "button", "data-key": o.key,
-}, o.label, o.detail && !o.label.includes(o.detail) ? ` (${o.detail})` : "")));
+}, [o.label, o.detail, o.changes, o.board].filter(Boolean).join(" · "))));  // as the shell's button lists them
 $("status").replaceChildren(agricola.status(view));
 const drawn = new Map();
 const update = (id, parts, build) => {

@@ -94,3 +94,18 @@ def test_feeding_shows_what_the_harvest_needs_and_what_the_player_has() -> None:
     assert fed["short"] == 0 and not fed["now"]
     give(g, 0, grain=0)
     assert view(g)["players"][0]["feeding"]["short"] == 2
+
+
+def test_an_option_says_what_it_does_once() -> None:
+    """What the shell's option button shows: the label, then a detail only where neither
+    the label nor the goods say it, the goods ("changes") and the points ("board")."""
+    g = new_game(2, 1, 0)
+    options = _options(g)
+    assert options["space:wood3"]["changes"] == "+3 wood" and options["space:wood3"]["detail"] == ""
+    assert options["space:plow"]["detail"].startswith("Plow 1 field: the first")
+    assert options["space:grain"]["board"] == "+2 points"
+    give(g, wood=6)
+    reveal(g, "fences")
+    g.play("space:fences")
+    pasture = _options(g)["pasture:a4-a5"]
+    assert pasture["detail"] == "" and "6 fences" in pasture["label"]

@@ -27,7 +27,7 @@ export function goodCount(good, n, label) {
 export function boardButton(o) {
   return h("button", {
     type: "button", class: "agri-option", "data-key": o.key,
-    title: o.detail ? `${o.label} (${o.detail})` : o.label,
+    title: [o.label, o.detail, o.changes, o.board].filter(Boolean).join(" · "),
   }, o.board_label);
 }
 
