@@ -110,3 +110,20 @@ def test_what_a_move_changed_can_be_found_on_the_board(browser: Browser, preview
         assert page.locator(f"[data-el~='{el}']").count() >= 1, el
     assert errors == []
     page.close()
+
+
+def test_room_and_stable_options_sit_on_their_farm_spaces(
+        browser: Browser, preview: str) -> None:
+    view = fixture("building")
+    seat = view["decision"]["player"]
+    page, errors = _open(browser, preview, "building", PHONE)
+    for o in view["decision"]["options"]:
+        if o["key"].startswith(("room:", "stable:")):
+            cell = page.locator(f".agri-cell[data-target='{o['target']}']")
+            assert cell.locator(f"[data-key='{o['key']}']").count() == 1, o["key"]
+    key = next(o["key"] for o in view["decision"]["options"] if o["key"].startswith("room:"))
+    page.locator(f"#mine [data-key='{key}']").click()
+    assert page.locator("#clicked").text_content() == f"clicked: {key}"
+    assert page.locator(f"#mine .agri-player[data-el='player:{seat}']").count() == 1
+    assert errors == []
+    page.close()

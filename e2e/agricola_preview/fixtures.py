@@ -18,18 +18,25 @@ from agricola_core.view import view
 Stop = Callable[[Game], bool]
 
 
-# The greedy bot rarely fences; these players go for fences once they have the wood, so
-# the later moments show pastures and animals as real games have them.
-FENCERS = ("space:fences", "space:renovation_fences")
+# The greedy bot rarely fences or builds; these players go for fences once they have the
+# wood, and for a room once they can pay one, so the later moments show pastures, animals
+# and houses as real games have them.
+def _wants(g: Game, seat: int) -> tuple[str, ...]:
+    goods = g.farmers[seat].goods
+    wants: tuple[str, ...] = ()
+    if goods["wood"] >= 5 and goods["reed"] >= 2:
+        wants += ("space:build",)
+    if goods["wood"] >= 6:
+        wants += ("space:fences", "space:renovation_fences")
+    return wants
 
 
 def _move(g: Game, rng: random.Random) -> str:
     d = g.decision()
     assert d is not None
-    if g.farmers[d.player].goods["wood"] >= 6:
-        for key in FENCERS:
-            if d.option(key) is not None:
-                return key
+    for key in _wants(g, d.player):
+        if d.option(key) is not None:
+            return key
     return greedy_move(g, rng)
 
 
@@ -56,6 +63,12 @@ def _pastures(g: Game) -> bool:
     return d is not None and sum(o.key.startswith("pasture:") for o in d.options) >= 3
 
 
+def _building(g: Game) -> bool:
+    d = g.decision()
+    keys = d.keys() if d else []
+    return any(k.startswith(("room:", "stable:")) for k in keys)
+
+
 def _feeding(g: Game) -> bool:
     d = g.decision()
     return d is not None and d.kind == "feed" and len(d.options) > 1
@@ -69,6 +82,7 @@ MOMENTS: dict[str, tuple[int, Stop]] = {
     "solo-round1": (1, lambda g: True),
     "four-start": (4, lambda g: True),
     "pasture": (2, _pastures),
+    "building": (2, _building),
     "harvest": (3, _feeding),
     "round12": (4, _round(12)),
     "end": (4, lambda g: g.is_over),

@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from server import serving
 
 SIZES = {"desktop": (1400, 900), "phone": (360, 740)}
-MOMENTS = ("four-start", "pasture", "harvest", "round12", "solo-round1", "end")
+MOMENTS = ("four-start", "pasture", "building", "harvest", "round12", "solo-round1", "end")
 CHROMIUM = os.environ.get("ARLE_CHROMIUM", "/usr/bin/chromium")
 
 

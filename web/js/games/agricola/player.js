@@ -30,6 +30,14 @@ function farmNotes(view, p) {
   return h("div", { class: "agri-farm-notes" }, notes);
 }
 
+function ownedMajors(view, p) {
+  const owned = view.majors.filter((m) => m.owner === p.seat);
+  if (!owned.length) return null;
+  return h("ul", { class: "agri-owned" }, owned.map((m) => h("li", {
+    "data-el": m.el, title: m.help,
+  }, m.name, " ", h("span", { class: "agri-points" }, m.points_label))));
+}
+
 function fenceOptions(view, p, slots) {
   // The slot is filled with this farm's pasture options (target fences:P) by place().
   return targetable("div", { class: "agri-fence-options" }, p.farm.fences.id, p.farm.fences.help,
@@ -85,6 +93,7 @@ export function renderPlayer(view, p, slots, ctx, offered) {
   farmNotes(view, p),
   fenceOptions(view, p, slots),
   supply(view, p),
+  ownedMajors(view, p),
   family(view, p),
   feeding(view, p, slots),
   score(view, p));
