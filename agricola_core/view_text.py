@@ -14,7 +14,7 @@ SPACE_HELP: Final = MappingProxyType({
     "starting_player": "Take the start player token (you lead from the next round) and the "
                        "food piled on the storehouse (+1 food a round).",
     "grain": "Take 1 grain from the supply.",
-    "plow": "Plow 1 field: the first anywhere empty, later ones next to a field.",
+    "plow": "The first field goes on any empty space, later ones next to a field.",
     "stable_bake": "Build 1 stable for 1 wood, and/or bake bread with a fireplace, cooking "
                    "hearth or oven.",
     "day_laborer": "Take 1 food and 1 building resource of your choice.",

@@ -102,7 +102,7 @@ def test_an_option_says_what_it_does_once() -> None:
     g = new_game(2, 1, 0)
     options = _options(g)
     assert options["space:wood3"]["changes"] == "+3 wood" and options["space:wood3"]["detail"] == ""
-    assert options["space:plow"]["detail"].startswith("Plow 1 field: the first")
+    assert options["space:plow"]["detail"].startswith("The first field goes")
     assert options["space:grain"]["board"] == "+2 points"
     give(g, wood=6)
     reveal(g, "fences")
