@@ -16,3 +16,10 @@ def test_run_names_its_figures() -> None:
     assert names[:4] == [f"agricola.random_games_per_s_{p}p" for p in (1, 2, 3, 4)]
     assert "agricola.link_chars_median_4p" in names
     assert all(isinstance(f["value"], (int, float)) and f["value"] > 0 for f in figures)
+
+
+def test_view_costs_cover_every_decision_of_a_game() -> None:
+    from benchmarks import agricola_view
+
+    ms, size = agricola_view.view_costs(1, seed=1)
+    assert len(ms) == len(size) > 30 and min(size) > 1000
