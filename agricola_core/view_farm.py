@@ -56,20 +56,21 @@ def place_animals(f: Farmer) -> tuple[dict[int, tuple[str, int]], str, dict[str,
     have no place: those the player must still cook or release).
 
     Pastures take one kind each: of every assignment, the first that houses the most
-    animals (pastures largest first, kinds in the rules' order); the rest go one each to
-    unfenced stables, then one into the house as the pet."""
+    animals, and of those the most inside pastures (pastures largest first, kinds in the
+    rules' order; a pasture stands empty only when no animal is left for it); the rest go
+    one each to unfenced stables, then one into the house as the pet."""
     areas = sorted(f.pastures(), key=lambda a: (-farm.capacity(a, f.stables), a))
     caps = [farm.capacity(a, f.stables) for a in areas]
     counts = [f.animals[a] for a in ANIMALS]
     best: tuple[int, ...] = ()
-    best_housed = -1
+    best_housed = (-1, -1)
     singles = len(_singles(f)) + 1
     for kinds in product(range(len(ANIMALS)), repeat=len(areas)):
         room = [0] * len(ANIMALS)
         for k, cap in zip(kinds, caps, strict=True):
             room[k] += cap
         fenced = sum(min(n, r) for n, r in zip(counts, room, strict=True))
-        housed = fenced + min(singles, sum(counts) - fenced)
+        housed = (fenced + min(singles, sum(counts) - fenced), fenced)
         if housed > best_housed:
             best, best_housed = kinds, housed
     left = list(counts)

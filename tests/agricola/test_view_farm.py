@@ -65,6 +65,21 @@ def test_animals_are_placed_where_the_most_fit() -> None:
     assert shown[14] == ("sheep", 1) and pet == "" and homeless == {}
 
 
+def test_animals_fill_pastures_before_stables() -> None:
+    """Rulebook, "D - Raising animals": each pasture one kind. 1 sheep and 4 boar with two
+    1-space pastures and four unfenced stables all fit either way; the picture fills the
+    pastures (the boar) and puts the sheep in a stable, rather than leave a pasture
+    empty."""
+    g = new_game(2, 1, 0)
+    f = g.farmers[0]
+    f.fences = geometry.border(spaces("c2")) | geometry.border(spaces("c3"))
+    f.stables = spaces("b3", "b5", "c4", "c5")
+    f.animals.update(sheep=1, boar=4)
+    shown, pet, homeless = place_animals(f)
+    assert shown[11] == ("boar", 2) and shown[12] == ("boar", 2)
+    assert shown[7] == ("sheep", 1) and pet == "" and homeless == {}
+
+
 def test_animals_without_a_place_are_shown_as_such() -> None:
     """Rulebook, "D - Raising animals": animals that do not fit must be cooked or
     released; until the player chooses, the view lists them apart."""
