@@ -33,7 +33,10 @@ def space_extras(game: Game, sid: str) -> JSON:
     source = "board" if sid in BOARD_IDS else "card" if sid in CARD_IDS else "round"
     came_up = game.cards.index(sid) + 1 if source == "round" else None
     goods = pile(sid, game.stock.get(sid, {}))
-    return {"el": f"space:{sid}", "help": f"{SPACES[sid].label}: {SPACE_HELP[sid]}",
+    gains = ", ".join(f"{n} {GOOD_LABELS[g]}" for g, n in game.restock(sid))
+    help_text = f"{SPACES[sid].label}: {SPACE_HELP[sid]}" + (
+        f" It gains {gains} each round." if gains else "")
+    return {"el": f"space:{sid}", "help": help_text,
             "els": [f"stock:{sid}:{g}" for g, _ in SPACES[sid].stock],
             "source": source, "source_label": SOURCE_LABELS[source], "came_up": came_up,
             "tag": f"round {came_up}" if came_up else "",

@@ -7,43 +7,44 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Final
 
-# What placing a person on each action space does (keyed by space id).
+# What placing a person on each action space does (keyed by space id); what an
+# accumulating space gains a round is added from the rules (Game.restock).
 SPACE_HELP: Final = MappingProxyType({
     "build": "Build any number of rooms (5 of your house's material and 2 reed each, next "
              "to a room) and/or any number of stables (2 wood each).",
     "starting_player": "Take the start player token (you lead from the next round) and the "
-                       "food piled on the storehouse (+1 food a round).",
+                       "food piled on the storehouse.",
     "grain": "Take 1 grain from the supply.",
     "plow": "The first field goes on any empty space, later ones next to a field.",
     "stable_bake": "Build 1 stable for 1 wood, and/or bake bread with a fireplace, cooking "
                    "hearth or oven.",
     "day_laborer": "Take 1 food and 1 building resource of your choice.",
-    "wood3": "Take all the wood piled here (+3 a round; +2 in the solo game).",
-    "clay1": "Take all the clay piled here (+1 a round).",
-    "reed1": "Take all the reed piled here (+1 a round).",
-    "fishing": "Take all the food piled here (+1 a round).",
-    "wood2": "Take all the wood piled here (+2 a round).",
-    "clay1b": "Take all the clay piled here (+1 a round).",
+    "wood3": "Take all the wood piled here.",
+    "clay1": "Take all the clay piled here.",
+    "reed1": "Take all the reed piled here.",
+    "fishing": "Take all the food piled here.",
+    "wood2": "Take all the wood piled here.",
+    "clay1b": "Take all the clay piled here.",
     "one_resource": "Take 1 wood, clay, reed or stone.",
     "two_resources": "Take 2 different building resources.",
-    "wood1": "Take all the wood piled here (+1 a round).",
-    "clay2": "Take all the clay piled here (+2 a round).",
+    "wood1": "Take all the wood piled here.",
+    "clay2": "Take all the clay piled here.",
     "reed_stone_food": "Take 1 reed, 1 stone and 1 food.",
-    "traveling_players": "Take all the food piled here (+1 a round).",
+    "traveling_players": "Take all the food piled here.",
     "sow_bake": "Sow grain or vegetables on your empty fields, and/or bake bread.",
     "fences": "Build fences (1 wood each, 15 at most) to close new pastures.",
     "major": "Buy one Major Improvement (a Cooking Hearth also for a returned Fireplace).",
-    "sheep": "Take all the sheep piled here (+1 a round); they must fit on your farm.",
+    "sheep": "Take all the sheep piled here; they must fit on your farm.",
     "family_growth": "A new family member moves into a free room (you need more rooms than "
                      "people); it works from the next round.",
     "renovation_major": "Renovate the whole house (wood to clay, or clay to stone: 1 of the "
                         "new material a room and 1 reed), then you may buy a Major "
                         "Improvement.",
-    "stone_a": "Take all the stone piled here (+1 a round).",
+    "stone_a": "Take all the stone piled here.",
     "vegetable": "Take 1 vegetable from the supply.",
-    "boar": "Take all the wild boar piled here (+1 a round); they must fit on your farm.",
-    "stone_b": "Take all the stone piled here (+1 a round).",
-    "cattle": "Take all the cattle piled here (+1 a round); they must fit on your farm.",
+    "boar": "Take all the wild boar piled here; they must fit on your farm.",
+    "stone_b": "Take all the stone piled here.",
+    "cattle": "Take all the cattle piled here; they must fit on your farm.",
     "plow_sow": "Plow 1 field and/or sow on your empty fields.",
     "urgent_growth": "A new family member, even without a free room; it works from the "
                      "next round.",

@@ -147,3 +147,14 @@ def test_every_element_a_move_changes_is_named_in_the_view() -> None:
         r = rec.play(greedy_move(g, rng))
         missing |= set(r.elements()) - _view_ids(view(g))
     assert missing == set()
+
+
+def test_a_space_says_what_it_gains_a_round_for_this_game() -> None:
+    """Rulebook, Phase 2 (replenishing) and the solo version: the 3-wood space gains 2 wood
+    in the solo game, and the solo storehouse gains no food (docs/agricola.md, D2)."""
+    solo = {s["id"]: s for s in view(new_game(1, 1))["spaces"]}
+    two = {s["id"]: s for s in view(new_game(2, 1, 0))["spaces"]}
+    assert solo["wood3"]["help"].endswith("It gains 2 wood each round.")
+    assert two["wood3"]["help"].endswith("It gains 3 wood each round.")
+    assert "gains" not in solo["starting_player"]["help"]
+    assert two["starting_player"]["help"].endswith("It gains 1 food each round.")
