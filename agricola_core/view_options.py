@@ -66,9 +66,13 @@ def _target(seat: int, kind: str, verb: str, arg: str, changed: list[int]) -> st
     return None
 
 
-def _board_label(verb: str, label: str) -> str:
+def _board_label(verb: str, arg: str, label: str) -> str:
     """Short on the element it targets; a pasture or a feeding choice keeps its words (the
-    fence list and the harvest box do not name them otherwise)."""
+    fence list and the harvest box do not name them otherwise). A Cooking Hearth bought by
+    returning a Fireplace says which, beside the plain "Buy" on the same card."""
+    _, _, returned = arg.partition("+")
+    if verb == "major" and returned:
+        return f"{BOARD_VERBS[verb]}: return {MAJORS[returned].name}"
     return BOARD_VERBS.get(verb, label)
 
 
@@ -87,7 +91,7 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
     text = goods_text(changes)
     out: JSON = {
         "key": o.key, "label": o.label, "target": _target(seat, kind, verb, arg, changed),
-        "board_label": _board_label(verb, o.label),
+        "board_label": _board_label(verb, arg, o.label),
         "goods": changes, "goods_text": text, "changes": text,
         "board": f"{delta:+d} point{'s' * (abs(delta) != 1)}".replace("-", "−") if delta else "",
         "cells": [cell_id(seat, c) for c in changed],

@@ -68,6 +68,22 @@ def test_a_major_option_targets_the_major() -> None:
     g.play("space:major")
     o = _options(g)["major:fireplace_2"]
     assert o["target"] == "major:fireplace_2" and o["score_delta"] == 1
+    assert o["board_label"] == "Buy"
+
+
+def test_a_hearth_for_a_returned_fireplace_says_so_on_the_card() -> None:
+    """Rulebook, "Improvement cards": a Cooking Hearth may be had by returning a
+    Fireplace; both ways are buttons on the same card, so they must differ."""
+    g = new_game(2, 1, 0)
+    give(g, clay=4)
+    g.majors["fireplace_2"] = 0
+    reveal(g, "major")
+    g.play("space:major")
+    options = _options(g)
+    assert options["major:hearth_4"]["board_label"] == "Buy"
+    returned = options["major:hearth_4+fireplace_2"]
+    assert returned["target"] == "major:hearth_4"
+    assert returned["board_label"] == "Buy: return Fireplace (2 clay)"
 
 
 def test_feeding_options_belong_to_the_harvest_box() -> None:
