@@ -147,6 +147,16 @@ class Game:
         return [score_sheet(f, [m for m, o in self.majors.items() if o == seat])
                 for seat, f in enumerate(self.farmers)]
 
+    def restock(self, sid: str) -> tuple[tuple[str, int], ...]:
+        """The goods an accumulating space gains at the start of each round, for this
+        game's setup: the solo game's wood space gains 2, and its storehouse nothing
+        unless the setup says so."""
+        solo = self.setup.players == 1
+        if sid == "starting_player" and solo and not self.setup.solo_storehouse:
+            return ()
+        return tuple((good, SOLO_WOOD if solo and sid == "wood3" else n)
+                     for good, n in SPACES[sid].stock)
+
     def winners(self) -> list[int]:
         """The seats with the most points (the rulebook has no tie-break: they share)."""
         totals = [s["total"] for s in self.scores()]
@@ -176,15 +186,13 @@ class Game:
     def _start_round(self) -> None:
         self.round += 1
         self.open.append(self.cards[self.round - 1])
-        solo = self.setup.players == 1
         for sid in self.open:
-            space = SPACES[sid]
-            if not space.stock or (sid == "starting_player" and solo
-                                   and not self.setup.solo_storehouse):
+            added = self.restock(sid)
+            if not added:
                 continue
             pile = self.stock.setdefault(sid, {})
-            for good, n in space.stock:
-                pile[good] = pile.get(good, 0) + (SOLO_WOOD if solo and sid == "wood3" else n)
+            for good, n in added:
+                pile[good] = pile.get(good, 0) + n
         for seat, food in enumerate(self.well.pop(self.round, [])):
             self.farmers[seat].goods["food"] += food
         self.occupied.clear()

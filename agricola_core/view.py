@@ -6,9 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from . import farm
-from .data import ANIMAL_NAMES, HARVEST_ROUNDS, MAJORS, STAGES
-from .game import SPACES, Game
+from .data import ANIMAL_NAMES, CATEGORIES, HARVEST_ROUNDS, MAJORS, STAGES
+from .game import SPACES, WORK, Game
 from .state import Farmer
+from .view_board import feeding, major_extras, round_track, space_extras
+from .view_farm import farm_json, people_json, supply_json
+from .view_options import options_json
+from .view_text import BEGGING_HELP, CATEGORY_HELP, START_PLAYER_HELP, TITLES
 
 
 def _stage(round_: int) -> int:
@@ -36,13 +40,24 @@ def farm_spaces(f: Farmer) -> list[dict[str, Any]]:
     return out
 
 
+def score_rows(seat: int, sheet: dict[str, int]) -> list[dict[str, Any]]:
+    """The live score sheet as rows a page lists: category, points, rules help."""
+    return [{"id": f"score:{seat}:{c}", "category": c, "label": c.capitalize(),
+             "points": sheet[c], "help": CATEGORY_HELP[c]} for c in (*CATEGORIES, "total")]
+
+
 def view(game: Game) -> dict[str, Any]:
     """Round, phase, every player's farm and supply, the action spaces and the majors, the
-    score sheets and the decision the game waits on."""
+    score sheets and the decision the game waits on.
+
+    Each drawn element has an id (``el``/``id``), a label and a rules ``help``; each
+    option a ``target`` (the element it places on) and its consequences."""
     d = game.decision()
+    scores = game.scores()
     players = []
     for seat, f in enumerate(game.farmers):
         areas = f.pastures()
+        on = [sid for sid in game.open if game.occupied.get(sid) == seat]
         players.append({
             "seat": seat, "house": f.house, "members": f.members, "newborns": f.newborns,
             "people_left": f.people, "begging": f.begging, "goods": dict(f.goods),
@@ -52,6 +67,17 @@ def view(game: Game) -> dict[str, Any]:
             "pastures": [{"spaces": [farm.cell_name(c) for c in farm.cells_of(a)],
                           "holds": farm.capacity(a, f.stables)} for a in areas],
             "majors": [m for m, o in game.majors.items() if o == seat],
+            "id": f"player:{seat}", "label": f"Player {seat + 1}",
+            "farm": farm_json(seat, f), "people": people_json(seat, f, on, game.phase == WORK),
+            "supply": supply_json(seat, f),
+            "family": {"el": f"member:{seat}", "label": f"{f.members} family members"},
+            "begging_cards": {"id": f"begging:{seat}", "n": f.begging,
+                              "label": f"{f.begging} begging card{'s' * (f.begging != 1)}",
+                              "help": BEGGING_HELP},
+            "house_label": f"{f.house} house, {f.rooms.bit_count()} rooms",
+            "score_rows": score_rows(seat, scores[seat]),
+            "feeding": feeding(game, seat),
+            "start_player": game.token == seat,
         })
     return {
         "round": game.round, "stage": _stage(game.round), "phase": game.phase,
@@ -59,12 +85,19 @@ def view(game: Game) -> dict[str, Any]:
         "players": players,
         "spaces": [{"id": sid, "label": SPACES[sid].label,
                     "stock": dict(game.stock.get(sid, {})),
-                    "occupant": game.occupied.get(sid)} for sid in game.open],
+                    "occupant": game.occupied.get(sid), **space_extras(game, sid)}
+                   for sid in game.open],
         "rounds_left": len(game.cards) - game.round,
         "majors": [{"id": m.id, "name": m.name, "points": m.points,
-                    "owner": game.majors.get(m.id)} for m in MAJORS.values()],
-        "scores": game.scores(),
+                    "owner": game.majors.get(m.id), **major_extras(game, m.id)}
+                   for m in MAJORS.values()],
+        "scores": scores,
+        "round_track": round_track(game),
+        "start_player_help": START_PLAYER_HELP,
+        "start_player_token": {"el": "start_player", "holder": game.token,
+                               "help": START_PLAYER_HELP},
+        "titles": dict(TITLES),
         "decision": None if d is None else {
             "player": d.player, "prompt": d.prompt, "kind": d.kind,
-            "options": [{"key": o.key, "label": o.label} for o in d.options]},
+            "options": options_json(game)},
     }

@@ -25,3 +25,10 @@ def test_the_targets_count_a_level_s_own_games_and_decisions() -> None:
     assert isinstance(out["decisions"], int) and out["decisions"] > 30
     assert 0 <= out["decision_s_median"] <= out["decision_s_p95"] <= out["decision_s_max"]
     assert isinstance(out["begging_cards"], int) and out["begging_cards"] >= 0
+
+
+def test_view_costs_cover_every_decision_of_a_game() -> None:
+    from benchmarks import agricola_view
+
+    ms, size = agricola_view.view_costs(1, seed=1)
+    assert len(ms) == len(size) > 30 and min(size) > 1000

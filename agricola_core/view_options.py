@@ -1,0 +1,125 @@
+"""The decision's options for a page: where on the board each one lives (``target``) and
+what it does, found by playing it on a copy of the game (so the page shows exactly what
+the rules will do, not a second account of them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamekit import Option
+
+from . import farm
+from .data import ANIMALS, GOODS, MAJORS
+from .game import SPACES, Game
+from .view_farm import cell_id, edge_id
+from .view_text import BOARD_VERBS, GOOD_LABELS, MAJOR_HELP, SPACE_HELP
+
+JSON = dict[str, Any]
+_CELLS = {farm.cell_name(c): c for c in range(farm.CELLS)}
+# Options that place on a named farm space (the key's argument).
+CELL_VERBS = frozenset({"room", "plow", "stable"})
+# The decision kinds whose options belong to the harvest box of the deciding player.
+FEEDING_KINDS = frozenset({"feed"})
+
+
+def goods_text(changes: dict[str, int]) -> str:
+    """"+3 wood, −1 food": gains first, in the supply's order."""
+    order = [*GOODS, *ANIMALS]
+    ordered = sorted(changes.items(), key=lambda kv: (kv[1] < 0, order.index(kv[0])))
+    return ", ".join(f"{'+' if n > 0 else '−'}{abs(n)} {GOOD_LABELS[g]}" for g, n in ordered)
+
+
+def _holdings(game: Game, seat: int) -> dict[str, int]:
+    f = game.farmers[seat]
+    return {**f.goods, **f.animals}
+
+
+def _farm_marks(game: Game, seat: int) -> dict[int, tuple[bool, bool, tuple[str, int], bool]]:
+    f = game.farmers[seat]
+    return {c: (bool(f.rooms >> c & 1), c in f.fields, f.fields.get(c, ("", 0)),
+                bool(f.stables >> c & 1)) for c in range(farm.CELLS)}
+
+
+def _pasture(game: Game, seat: int, arg: str) -> JSON:
+    """A pasture option's cells, new fence edges, cost (1 wood a fence) and capacity."""
+    f = game.farmers[seat]
+    area = sum(1 << _CELLS[n] for n in arg.split("-"))
+    new = farm.border(area) & ~f.fences
+    return {"cells": [cell_id(seat, c) for c in farm.cells_of(area)],
+            "edges": [edge_id(seat, e) for e in range(farm.EDGES) if new >> e & 1],
+            "cost": new.bit_count(), "holds": farm.capacity(area, f.stables)}
+
+
+def _target(seat: int, kind: str, verb: str, arg: str, changed: list[int]) -> str | None:
+    if verb == "space":
+        return f"space:{arg}"
+    if verb in CELL_VERBS:
+        return cell_id(seat, _CELLS[arg])
+    if verb == "sow" and len(changed) == 1:
+        return cell_id(seat, changed[0])
+    if verb == "pasture":
+        return f"fences:{seat}"
+    if verb == "major":
+        return f"major:{arg.partition('+')[0]}"
+    if kind in FEEDING_KINDS:
+        return f"feeding:{seat}"
+    return None
+
+
+def _board_label(verb: str, arg: str, label: str) -> str:
+    """Short on the element it targets; a pasture or a feeding choice keeps its words (the
+    fence list and the harvest box do not name them otherwise). A Cooking Hearth bought by
+    returning a Fireplace says which, beside the plain "Buy" on the same card."""
+    _, _, returned = arg.partition("+")
+    if verb == "major" and returned:
+        return f"{BOARD_VERBS[verb]}: return {MAJORS[returned].name}"
+    return BOARD_VERBS.get(verb, label)
+
+
+def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JSON:
+    """An option with its target and consequences: goods in and out, the score after it,
+    the farm spaces it changes (until the next question)."""
+    after = game.copy()
+    after.play(o.key)
+    held = _holdings(after, seat)
+    changes = {g: held[g] - n for g, n in before["held"].items() if held[g] != n}
+    marks = _farm_marks(after, seat)
+    changed = [c for c in range(farm.CELLS) if marks[c] != before["marks"][c]]
+    total = after.scores()[seat]["total"]
+    verb, _, arg = o.key.partition(":")
+    delta = total - before["total"]
+    text = goods_text(changes)
+    out: JSON = {
+        "key": o.key, "label": o.label, "target": _target(seat, kind, verb, arg, changed),
+        "board_label": _board_label(verb, arg, o.label),
+        "goods": changes, "goods_text": text, "changes": text,
+        "board": f"{delta:+d} point{'s' * (abs(delta) != 1)}".replace("-", "−") if delta else "",
+        "cells": [cell_id(seat, c) for c in changed],
+        "score_after": total, "score_delta": delta,
+        # What it does, where neither the label nor what it changes says it: a space that
+        # only leads to a question (its rules text); the help is the element's rules text.
+        "detail": SPACE_HELP[arg] if verb == "space" and not changes else "",
+        "help": _help(verb, arg),
+    }
+    if verb == "pasture":
+        out.update(_pasture(game, seat, arg))
+    return out
+
+
+def _help(verb: str, arg: str) -> str:
+    if verb == "space":
+        return f"{SPACES[arg].label}: {SPACE_HELP[arg]}"
+    if verb == "major":
+        mid = arg.partition("+")[0]
+        return f"{MAJORS[mid].name}: {MAJOR_HELP[mid]}"
+    return ""
+
+
+def options_json(game: Game) -> list[JSON]:
+    d = game.decision()
+    if d is None:
+        return []
+    seat = d.player
+    before = {"held": _holdings(game, seat), "marks": _farm_marks(game, seat),
+              "total": game.scores()[seat]["total"]}
+    return [option_json(game, seat, d.kind, o, before) for o in d.options]

@@ -1,0 +1,127 @@
+"""The decision's options in the view model: the board element each places on, and what
+it does (goods in and out, the score after it)."""
+
+from __future__ import annotations
+
+from agricola_core import new_game
+from agricola_core.game import FEEDING
+from agricola_core.view import view
+
+from .support import give, reveal
+
+
+def _options(g: object) -> dict[str, dict[str, object]]:
+    return {o["key"]: o for o in view(g)["decision"]["options"]}  # type: ignore[arg-type]
+
+
+def test_a_space_option_targets_its_space_and_says_what_it_gives() -> None:
+    """Rulebook, Phase 3 (work): a person on an accumulating space takes its pile."""
+    g = new_game(2, 1, 0)
+    o = _options(g)["space:wood3"]
+    assert o["target"] == "space:wood3"
+    assert o["goods"] == {"wood": 3} and o["goods_text"] == "+3 wood"
+    grain = _options(g)["space:grain"]
+    assert grain["score_delta"] == 2  # grain: -1 point without, +1 with 1 (appendix 1)
+    assert grain["score_after"] == g.scores()[0]["total"] + 2
+
+
+def test_a_room_option_targets_its_farm_space_and_shows_its_cost() -> None:
+    """Rulebook, "Actions" (A, building rooms): 5 wood and 2 reed a wooden room."""
+    g = new_game(2, 1, 0)
+    give(g, wood=5, reed=2)
+    g.play("space:build")
+    o = _options(g)["room:a1"]
+    assert o["target"] == "cell:0:a1" and o["cells"] == ["cell:0:a1"]
+    assert o["goods_text"] == "−5 wood, −2 reed"
+
+
+def test_sowing_targets_the_field_it_sows() -> None:
+    """Rulebook, "C - Ploughing fields": 1 grain sown becomes 3 on the field."""
+    g = new_game(2, 1, 0)
+    give(g, grain=1)
+    g.farmers[0].fields = {3: ("grain", 2), 7: ("", 0)}
+    reveal(g, "sow_bake")
+    g.play("space:sow_bake")
+    o = _options(g)["sow:grain"]
+    assert o["target"] == "cell:0:b3" and o["goods"] == {"grain": -1}
+
+
+def test_a_pasture_option_carries_its_cells_fences_cost_and_capacity() -> None:
+    """Rulebook, "D - Raising animals": 1 wood a fence; a pasture holds 2 animals a space."""
+    g = new_game(2, 1, 0)
+    give(g, wood=6)
+    reveal(g, "fences")
+    g.play("space:fences")
+    o = _options(g)["pasture:a4-a5"]
+    assert o["target"] == "fences:0"
+    assert o["cells"] == ["cell:0:a4", "cell:0:a5"]
+    assert o["edges"] == ["edge:0:3", "edge:0:4", "edge:0:8", "edge:0:9", "edge:0:23",
+                          "edge:0:25"]
+    assert (o["cost"], o["holds"]) == (6, 4)
+    assert o["goods"] == {"wood": -6} and o["score_delta"] == 4  # pastures -1 -> 1, 2 spaces used
+
+
+def test_a_major_option_targets_the_major() -> None:
+    g = new_game(2, 1, 0)
+    give(g, clay=2)
+    reveal(g, "major")
+    g.play("space:major")
+    o = _options(g)["major:fireplace_2"]
+    assert o["target"] == "major:fireplace_2" and o["score_delta"] == 1
+    assert o["board_label"] == "Buy"
+
+
+def test_a_hearth_for_a_returned_fireplace_says_so_on_the_card() -> None:
+    """Rulebook, "Improvement cards": a Cooking Hearth may be had by returning a
+    Fireplace; both ways are buttons on the same card, so they must differ."""
+    g = new_game(2, 1, 0)
+    give(g, clay=4)
+    g.majors["fireplace_2"] = 0
+    reveal(g, "major")
+    g.play("space:major")
+    options = _options(g)
+    assert options["major:hearth_4"]["board_label"] == "Buy"
+    returned = options["major:hearth_4+fireplace_2"]
+    assert returned["target"] == "major:hearth_4"
+    assert returned["board_label"] == "Buy: return Fireplace (2 clay)"
+
+
+def test_feeding_options_belong_to_the_harvest_box() -> None:
+    """Rulebook, Harvest phase 2 (feeding): grain may be eaten for 1 food."""
+    g = new_game(2, 1, 0)
+    while g.phase != FEEDING and not g.is_over:
+        g.play(g.legal_moves()[0])
+    d = g.decision()
+    assert d is not None and d.kind == "feed"
+    give(g, d.player, grain=1)
+    options = _options(g)
+    assert options["eat:grain"]["target"] == f"feeding:{d.player}"
+    assert options["eat:grain"]["goods"] == {"grain": -1, "food": 1}
+
+
+def test_feeding_shows_what_the_harvest_needs_and_what_the_player_has() -> None:
+    """Rulebook, Harvest phases 1 and 2: each sown field gives 1 crop, then each person
+    eats 2 food."""
+    g = new_game(2, 1, 0)
+    give(g, 0, food=1, grain=2)
+    g.farmers[0].fields = {0: ("grain", 3)}
+    fed = view(g)["players"][0]["feeding"]
+    assert (fed["round"], fed["need"], fed["food"], fed["crops"], fed["fields"]) == (4, 4, 1, 2, 1)
+    assert fed["short"] == 0 and not fed["now"]
+    give(g, 0, grain=0)
+    assert view(g)["players"][0]["feeding"]["short"] == 2
+
+
+def test_an_option_says_what_it_does_once() -> None:
+    """What the shell's option button shows: the label, then a detail only where neither
+    the label nor the goods say it, the goods ("changes") and the points ("board")."""
+    g = new_game(2, 1, 0)
+    options = _options(g)
+    assert options["space:wood3"]["changes"] == "+3 wood" and options["space:wood3"]["detail"] == ""
+    assert options["space:plow"]["detail"].startswith("The first field goes")
+    assert options["space:grain"]["board"] == "+2 points"
+    give(g, wood=6)
+    reveal(g, "fences")
+    g.play("space:fences")
+    pasture = _options(g)["pasture:a4-a5"]
+    assert pasture["detail"] == "" and "6 fences" in pasture["label"]

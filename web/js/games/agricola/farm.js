@@ -1,0 +1,69 @@
+// A player's farm: 3 × 5 spaces (rooms by material, fields with their crop, pastures,
+// stables, the animals where they are shown), and over them the 38 fence positions as
+// one SVG layer: built fences solid, the ones a pasture option would build dashed.
+"use strict";
+
+import { h } from "../../dom.js";
+import { icon, svg } from "./art.js";
+import { targetable } from "./common.js";
+
+const CELL = 100; // the fence layer's units a space
+
+function cellContent(cell, pet) {
+  const parts = [];
+  if (cell.kind === "room") parts.push(icon("house", "agri-cell-house"));
+  if (cell.stable) parts.push(icon("stable", "agri-cell-stable"));
+  if (cell.crop) {
+    parts.push(h("span", { class: `agri-crop agri-good-${cell.crop}` },
+      icon(cell.crop), h("span", { class: "agri-n" }, String(cell.count))));
+  }
+  if (cell.animal) {
+    parts.push(h("span", { class: `agri-animal agri-good-${cell.animal.kind}` },
+      icon(cell.animal.kind), h("span", { class: "agri-n" }, String(cell.animal.n))));
+  }
+  if (pet) {
+    parts.push(h("span", { class: `agri-animal agri-pet agri-good-${pet.kind}`, title: pet.label },
+      icon(pet.kind), h("span", { class: "agri-n" }, "1")));
+  }
+  return h("div", { class: "agri-cell-content" }, parts);
+}
+
+function fenceLayer(farm) {
+  const layer = svg("svg", {
+    class: "agri-fences", viewBox: `-4 -4 ${5 * CELL + 8} ${3 * CELL + 8}`,
+    preserveAspectRatio: "none", "aria-hidden": "true", "data-el": [farm.fences.id, ...farm.fences.els].join(" "),
+  });
+  for (const e of farm.edges) {
+    const x = e.col * CELL;
+    const y = e.row * CELL;
+    const [x2, y2] = e.dir === "h" ? [x + CELL, y] : [x, y + CELL];
+    layer.append(svg("line", {
+      class: `agri-edge${e.built ? " is-built" : ""}`, x1: x, y1: y, x2, y2,
+      "data-el": e.id, "data-edge": e.index,
+    }));
+  }
+  return layer;
+}
+
+/** The farm grid; ``offered``: the option lists that mark cells and edges (pastures). */
+export function renderFarm(view, player, slots, offered) {
+  const farm = player.farm;
+  const petCell = farm.pet ? farm.cells.find((c) => c.kind === "room") : null;
+  const cells = farm.cells.map((cell) => targetable("div", {
+    class: `agri-cell kind-${cell.kind}${cell.material ? " mat-" + cell.material : ""}`
+      + `${cell.stable ? " has-stable" : ""}${cell.crop ? " crop-" + cell.crop : ""}`
+      + `${offered.cells.has(cell.id) ? " is-offered" : ""}`,
+    style: `grid-row: ${cell.row + 1}; grid-column: ${cell.col + 1}`,
+    "aria-label": cell.label, title: cell.label,
+    // The history's ids of what stands here too, so the shell marks the space they changed.
+    "data-el": [cell.id, ...cell.els].join(" "),
+  }, cell.id, cell.help, [
+    h("span", { class: "agri-cell-name", "aria-hidden": "true" }, cell.name),
+    cellContent(cell, cell === petCell ? farm.pet : null),
+  ], slots));
+  const layer = fenceLayer(farm);
+  for (const line of layer.querySelectorAll("line")) {
+    if (offered.edges.has(line.getAttribute("data-el"))) line.classList.add("is-offered");
+  }
+  return h("div", { class: "agri-farm", "data-el": farm.id }, cells, layer);
+}

@@ -1,0 +1,121 @@
+// Agricola's renderer: its boards drawn from agricola_core/view.py's model, and nothing
+// else. The page's shell calls `agricola.draw(model, state, ctx)` by the model's game id
+// (ctx: the shell's `update(id, parts, build)`, the options with a target, and the #board
+// and #mine nodes): the deciding player's boards go to #mine, beside the decision; the
+// round track, the action spaces, the other players and the majors to #board. Each region
+// is also a function of its own (rounds.js, actions.js, majors.js, player.js). Options are
+// placed on the element their `target` names, as data-key buttons the shell's one
+// delegated click handler plays.
+"use strict";
+
+import { fill, h } from "../../dom.js";
+import { place } from "./common.js";
+import { renderActionSpaces } from "./actions.js";
+import { renderMajors } from "./majors.js";
+import { renderPlayer } from "./player.js";
+import { previewOptions } from "./preview.js";
+import { renderRoundTrack } from "./rounds.js";
+
+export { renderActionSpaces, renderMajors, renderPlayer, renderRoundTrack };
+
+/** The cells and fence edges the decision's pasture options would build (drawn offered). */
+export function offeredOnFarm(options) {
+  const cells = new Set();
+  const edges = new Set();
+  for (const o of options) {
+    if (!o.edges) continue;
+    for (const id of o.edges) edges.add(id);
+    for (const id of o.cells) cells.add(id);
+  }
+  return { cells, edges };
+}
+
+/** The players' names: the shell's seats, else the model's labels ("Player 1"). */
+export function namesOf(model) {
+  const seats = Array.isArray(model.seats) ? model.seats : [];
+  return model.view.players.map((p, i) => (seats[i] && seats[i].name) || p.label);
+}
+
+/** The seat an option's target lies on (cell:P:a1, fences:P, feeding:P), else null. */
+function seatOf(target) {
+  const [kind, seat] = target.split(":");
+  return ["cell", "fences", "feeding"].includes(kind) ? Number(seat) : null;
+}
+
+function frame() {
+  return h("div", { class: "agri-board" },
+    h("div", { id: "agri-rounds" }),
+    h("div", { class: "agri-main" },
+      h("div", { id: "agri-spaces" }),
+      h("div", { id: "agri-players", class: "agri-players" })),
+    h("div", { id: "agri-majors" }));
+}
+
+/** Draw what changed (each region when its part of the model, or its options, changed). */
+function draw(model, state, ctx) {
+  const view = model.view;
+  const ui = model.ui || {};
+  const $ = (id) => document.getElementById(id);
+  if (!$("agri-rounds")) fill(ctx.board, [frame()]);
+  if (!$("agri-mine")) fill(ctx.mine, [h("div", { id: "agri-mine", class: "agri-board agri-mine" })]);
+  const names = namesOf(model);
+  const rctx = { names };
+  const all = view.decision ? view.decision.options : [];
+  const options = all.filter((o) => o.target);
+  const on = (prefix) => options.filter((o) => o.target.startsWith(prefix));
+  const region = (id, parts, build) => ctx.update(`agri:${id}`, parts, () => {
+    const slots = new Map();
+    const node = build(slots);
+    place(slots, parts[parts.length - 1]);
+    fill($(id), [node]);
+  });
+  region("agri-rounds", [view.round_track, view.titles, []], () => renderRoundTrack(view));
+  region("agri-spaces", [view.spaces, view.titles, names, on("space:")],
+    (slots) => renderActionSpaces(view, slots, rctx));
+  region("agri-majors", [view.majors, view.titles, names, on("major:")],
+    (slots) => renderMajors(view, slots, rctx));
+  // The deciding player's boards beside the decision; a device waiting for another seat
+  // keeps its own there.
+  const d = view.decision;
+  const focus = ui.waiting && ui.seat !== null && ui.seat !== undefined ? ui.seat : d ? d.player : 0;
+  const offered = offeredOnFarm(all);
+  for (const p of view.players) {
+    const id = `agri-player-${p.seat}`;
+    const box = p.seat === focus ? $("agri-mine") : $("agri-players");
+    let node = $(id);
+    if (!node || node.parentElement !== box) {
+      if (node) node.remove();
+      node = h("div", { id, class: "agri-player-box" });
+      ctx.drawn.delete(`agri:${id}`);
+      box.append(node);
+    }
+    const mine = options.filter((o) => seatOf(o.target) === p.seat);
+    const marks = [[...offered.cells].filter((c) => c.startsWith(`cell:${p.seat}:`)),
+      [...offered.edges].filter((e) => e.startsWith(`edge:${p.seat}:`))];
+    region(id, [p, view.titles, names, d && d.player, view.spaces.map((s) => s.label), marks, mine],
+      (slots) => renderPlayer(view, p, slots, rctx, offered));
+  }
+  const others = [...$("agri-players").children];
+  const ordered = [...others].sort((a, b) => a.id.localeCompare(b.id));
+  if (ordered.some((n, i) => n !== others[i])) ordered.forEach((n) => $("agri-players").append(n));
+  previewOptions(all);
+}
+
+/** The status line's part: the round and the countdown to the next harvest. */
+function status(view) {
+  const t = view.round_track;
+  return h("div", { class: "calendar agri-status" },
+    h("strong", null, t.label), " · ", t.countdown);
+}
+
+export const agricola = {
+  id: "agricola",
+  draw,
+  status,
+  apart: () => null,
+  round: "Round",
+  chartColours: null,
+  tieBreak: null,
+  autoNote: "the only option",
+  settings: [],
+};

@@ -1,0 +1,100 @@
+// One player's boards: name, start player, score; the farm and its pastures; the new
+// pastures a fences action offers; supply, family, begging cards, the coming harvest and
+// the score sheet.
+"use strict";
+
+import { h } from "../../dom.js";
+import { icon } from "./art.js";
+import { goodCount, nameOf, targetable, who } from "./common.js";
+import { renderFarm } from "./farm.js";
+
+function header(view, ctx, p, total) {
+  // The name is the shell's; the total is repeated here so a farm reads with its score.
+  return h("header", { class: "agri-player-head" },
+    who(view, ctx, p.seat),
+    p.start_player ? h("span", { class: "agri-start", title: view.start_player_help, "data-el": view.start_player_token.el },
+      icon("start"), view.titles.start_player) : null,
+    h("span", { class: "agri-house" }, p.house_label),
+    h("span", { class: "agri-total", title: total.help }, `${total.label} ${total.points}`));
+}
+
+function farmNotes(view, p) {
+  const farm = p.farm;
+  const notes = [
+    h("span", { class: "agri-note", title: farm.fences.help }, farm.fences.label),
+    h("span", { class: "agri-note" }, farm.stables.label),
+    ...farm.pastures.map((pa) => h("span", { class: "agri-note agri-pasture-note", "data-el": pa.id }, pa.label)),
+    farm.pet ? h("span", { class: "agri-note", title: farm.pet.help }, farm.pet.label) : null,
+    ...farm.homeless.map((x) => h("span", { class: "agri-note agri-homeless" }, "⚠ ", x.label)),
+  ];
+  return h("div", { class: "agri-farm-notes" }, notes);
+}
+
+function ownedMajors(view, p) {
+  const owned = view.majors.filter((m) => m.owner === p.seat);
+  if (!owned.length) return null;
+  return h("ul", { class: "agri-owned" }, owned.map((m) => h("li", {
+    "data-el": m.el, title: m.help,
+  }, m.name, " ", h("span", { class: "agri-points" }, m.points_label))));
+}
+
+function fenceOptions(view, p, slots) {
+  // The slot is filled with this farm's pasture options (target fences:P) by place().
+  return targetable("div", { class: "agri-fence-options" }, p.farm.fences.id, p.farm.fences.help,
+    [h("h3", null, view.titles.fence_options)], slots);
+}
+
+function supply(view, p) {
+  return h("div", { class: "agri-supply", "aria-label": view.titles.supply },
+    p.supply.map((s) => h("span", {
+      "data-el": s.id, "data-help": s.help, title: `${s.label}: ${s.help}`, class: s.n ? null : "is-zero",
+    },
+        goodCount(s.good, s.n, s.label))));
+}
+
+function family(view, p) {
+  return h("div", { class: "agri-family", "aria-label": p.family.label, "data-el": p.family.el },
+    p.people.map((m) => h("span", {
+      class: `agri-person is-${m.state} agri-seat-${p.seat}`, "data-el": m.id,
+      title: m.space ? `${m.label}: ${view.spaces.find((s) => s.id === m.space)?.label || ""}` : m.help,
+    }, icon("person"), h("span", { class: "agri-person-state" }, m.label))),
+    p.begging_cards.n ? h("span", { class: "agri-begging", "data-el": p.begging_cards.id,
+      title: p.begging_cards.help }, icon("begging"), p.begging_cards.label) : null);
+}
+
+function feeding(view, p, slots) {
+  const f = p.feeding;
+  if (!f) return null;
+  return targetable("div", { class: `agri-feeding${f.now ? " is-now" : ""}${f.short ? " is-short" : ""}` },
+    f.id, f.help, [
+      h("h3", null, icon("harvest"), f.title),
+      h("p", null, f.label),
+    ], slots);
+}
+
+function score(view, p) {
+  return h("details", { class: "agri-score" },
+    h("summary", null, view.titles.score),
+    h("table", null, h("tbody", null, p.score_rows.map((r) => h("tr", {
+      "data-el": r.id, title: r.help, class: r.points < 0 ? "is-minus" : r.points > 0 ? "is-plus" : null,
+    }, h("th", null, r.label), h("td", null, String(r.points)))))));
+}
+
+/** A player's section; ``offered`` marks the farm's cells and edges of pasture options. */
+export function renderPlayer(view, p, slots, ctx, offered) {
+  const deciding = view.decision && view.decision.player === p.seat;
+  const total = p.score_rows[p.score_rows.length - 1];
+  return h("section", {
+    class: `agri-player agri-seat-${p.seat}${deciding ? " is-deciding" : ""}`,
+    "data-el": p.id, "aria-label": nameOf(view, ctx, p.seat),
+  },
+  header(view, ctx, p, total),
+  renderFarm(view, p, slots, offered),
+  farmNotes(view, p),
+  fenceOptions(view, p, slots),
+  supply(view, p),
+  ownedMajors(view, p),
+  family(view, p),
+  feeding(view, p, slots),
+  score(view, p));
+}
