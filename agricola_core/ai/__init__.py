@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Final
 
@@ -77,14 +77,16 @@ def rules(weights: Mapping[str, float] = WEIGHTS) -> search.Rules[Game]:
 
 
 def search_for(game: Game, level: str | Level = "good",
-               weights: Mapping[str, float] = WEIGHTS) -> tuple[str, search.Search[Game]]:
-    """The chosen key and the search that found it (its ``nodes`` is the work done)."""
+               weights: Mapping[str, float] = WEIGHTS,
+               among: Sequence[str] | None = None) -> tuple[str, search.Search[Game]]:
+    """The chosen key (``among`` these when given) and the search that found it (its
+    ``nodes`` is the work done)."""
     lv = LEVELS[level] if isinstance(level, str) else level
     d = game.decision()
     if d is None:
         raise ValueError("the game is over: there is no decision to make")
     s = search.Search(d.player, lv.budget, rules(weights))
-    return s.choose(game, lv), s
+    return s.choose(game, lv, among), s
 
 
 def choose(game: Game, level: str | Level = "good",
@@ -110,10 +112,12 @@ def move_terms(game: Game, key: str, weights: Mapping[str, float] = WEIGHTS,
 
 
 def hint(game: Game, level: str | Level = "strong",
-         weights: Mapping[str, float] = WEIGHTS, explain: bool = True) -> Hint:
+         weights: Mapping[str, float] = WEIGHTS, explain: bool = True,
+         among: Sequence[str] | None = None) -> Hint:
     """The option ``level`` would choose for the deciding player, with its margin over
-    the next best and (``explain``) what it does, in the evaluation's terms."""
-    key, s = search_for(game, level, weights)
+    the next best and (``explain``) what it does, in the evaluation's terms; ``among``: the
+    keys to choose from (the page's guide asks among a question's own options)."""
+    key, s = search_for(game, level, weights, among)
     several = game.setup.players > 1
     if s.runner_up is None or s.chosen_value is None:
         return Hint(key, s.chosen_value, several, s.nodes, unit=UNIT)
