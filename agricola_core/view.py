@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import farm
-from .data import ANIMAL_NAMES, HARVEST_ROUNDS, MAJORS, STAGES
+from .data import ANIMAL_NAMES, CATEGORIES, HARVEST_ROUNDS, MAJORS, STAGES
 from .game import SPACES, Game
 from .state import Farmer
 
@@ -36,15 +36,23 @@ def farm_spaces(f: Farmer) -> list[dict[str, Any]]:
     return out
 
 
+def _sole_winner(game: Game) -> int | None:
+    """The seat that won alone, once the game is over."""
+    winners = game.winners() if game.is_over else []
+    return winners[0] if len(winners) == 1 else None
+
+
 def view(game: Game) -> dict[str, Any]:
     """Round, phase, every player's farm and supply, the action spaces and the majors, the
     score sheets and the decision the game waits on."""
     d = game.decision()
+    scores = game.scores()
     players = []
     for seat, f in enumerate(game.farmers):
         areas = f.pastures()
         players.append({
-            "seat": seat, "house": f.house, "members": f.members, "newborns": f.newborns,
+            "seat": seat, "index": seat, "score": scores[seat],
+            "house": f.house, "members": f.members, "newborns": f.newborns,
             "people_left": f.people, "begging": f.begging, "goods": dict(f.goods),
             "animals": {ANIMAL_NAMES[a]: n for a, n in f.animals.items()},
             "spaces": farm_spaces(f), "fences": f.fence_count(),
@@ -63,7 +71,13 @@ def view(game: Game) -> dict[str, Any]:
         "rounds_left": len(game.cards) - game.round,
         "majors": [{"id": m.id, "name": m.name, "points": m.points,
                     "owner": game.majors.get(m.id)} for m in MAJORS.values()],
-        "scores": game.scores(),
+        "scores": scores,
+        # For the page's shell, which draws any game's score sheet and result the same way:
+        # the categories in the sheet's order, and the winner (None while playing or when
+        # the best share the win: the rulebook has no tie-break).
+        "categories": [{"key": c, "label": c[0].upper() + c[1:]} for c in CATEGORIES],
+        "over": game.is_over, "winners": game.winners() if game.is_over else [],
+        "winner": _sole_winner(game),
         "decision": None if d is None else {
             "player": d.player, "prompt": d.prompt, "kind": d.kind,
             "options": [{"key": o.key, "label": o.label} for o in d.options]},
