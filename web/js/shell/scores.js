@@ -2,12 +2,12 @@
 "use strict";
 
 import { fmt, h } from "../dom.js";
-import { who } from "./options.js";
+import { named } from "./who.js";
 
-export function renderScores(view) {
+export function renderScores(view, names) {
   const final = view.over;
   const head = h("tr", null, h("th", { scope: "col" }, "Category"),
-    view.players.map((p) => h("th", { scope: "col", class: `p${p.index}` }, who(view, p.index))));
+    view.players.map((p) => h("th", { scope: "col", "data-seat": p.index }, named(names, p.index))));
   const rows = view.categories.map((c) => h("tr", { "data-el": `score-row:${c.key}` },
     h("th", { scope: "row", "data-help": c.help || null, tabindex: c.help ? "0" : null }, c.label),
     view.players.map((p) => h("td", { "data-score": `${p.index}:${c.key}` }, fmt(p.score[c.key])))));
