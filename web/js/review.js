@@ -6,7 +6,7 @@
 // the page never waits and Cancel stops only the review (the worker is terminated: see
 // js/computer.js for why). The answer is handed to the session (app/reviews.py), which
 // keeps it with the game and saves it: reopening the game shows it without working it out
-// again. Each listed decision opens the Replay view (js/board/replay.js) at the board
+// again. Each listed decision opens the Replay view (js/shell/replay.js) at the board
 // before that move — a "moment": ← → step on, "Back to the game" returns to the review —
 // and, while the replayed board is a reviewed decision's, this panel says what the player
 // and the computer chose there, with "Play on from here with the computer's move" (a new

@@ -19,16 +19,17 @@ const plain = {
   status: null,
   apart: () => null,
   round: null,
+  chartColours: null,
   tieBreak: null,
   autoNote: "the only option",
   settings: [],
 };
 
 function update(ctx, game) {
-  ctx.update("plain-board", [game.id], () => fill(ctx.board, h("section", { class: "panel plain-board" },
+  ctx.update("plain-board", [game.id], () => fill(ctx.board, [h("section", { class: "panel plain-board" },
     h("h2", null, game.name || "This game"),
     h("p", { class: "muted" }, "This page cannot draw this game's boards yet: decide in the panel; "
-      + "the score sheet and the history show the game."))));
+      + "the score sheet and the history show the game."))]));
 }
 
 /** The renderer of a model's game (Fields of Arle for a model from before games had ids). */

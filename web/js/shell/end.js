@@ -9,12 +9,17 @@ import { fmt, h } from "../dom.js";
 import { listed, markOf } from "./who.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-// One colour per score category (presentation attributes: the CSP allows them) and a
-// pattern-free fallback: every bar segment also carries its label in a <title>.
-const CATEGORY_COLOURS = {
-  materials: "#b5651d", equipment: "#6d6875", travel: "#2a9d8f", tools: "#e9c46a",
-  goods: "#f4a261", home_board: "#588157", animals: "#a3b18a", bottlenecks: "#c1121f",
-};
+// One colour per score category (presentation attributes: the CSP allows them): the
+// game's own (its renderer's ``chartColours``), else by the category's place in the sheet.
+// Colour is not all: every bar segment also carries its label in a <title>.
+const PALETTE = ["#b5651d", "#6d6875", "#2a9d8f", "#e9c46a", "#f4a261", "#588157", "#a3b18a",
+  "#c1121f", "#3f6e8c", "#8e5572", "#d4a373", "#4a4e69", "#90be6d", "#577590"];
+
+function coloursOf(end, game) {
+  const own = game.chartColours || {};
+  return Object.fromEntries(end.categories.filter((c) => c.key !== "total")
+    .map((c, i) => [c.key, own[c.key] || PALETTE[i % PALETTE.length]]));
+}
 
 function svg(tag, attrs, ...children) {
   const node = document.createElementNS(SVG, tag);
@@ -28,7 +33,7 @@ function svg(tag, attrs, ...children) {
 
 /** Each player's score after every round: bars stacked by category, one per player in
  * seat order. ``round`` names a round (the renderer's word), or null. */
-export function scoreChart(end, round) {
+export function scoreChart(end, round, colours) {
   const cats = end.categories.filter((c) => c.key !== "total");
   const rows = end.chart;
   const players = end.names.length;
@@ -71,7 +76,7 @@ export function scoreChart(end, round) {
         if (v > 0) up = to; else down = to;
         nodes.push(svg("rect", {
           x, width: bar - 2, y: y(Math.max(from, to)), height: Math.abs(y(from) - y(to)),
-          fill: CATEGORY_COLOURS[c.key] || "#999", "data-category": c.key, "data-player": p,
+          fill: colours[c.key], "data-category": c.key, "data-player": p,
         }, svg("title", null, `${end.names[p]}, ${(round || "round").toLowerCase()} ${roundOf(row)}: ${c.label} ${fmt(v)}`)));
       }
       nodes.push(svg("text", { x: x + (bar - 2) / 2, y: y(up) - 3, "text-anchor": "middle", "font-size": fs,
@@ -87,11 +92,11 @@ export function scoreChart(end, round) {
   }, nodes);
 }
 
-function legend(end) {
+function legend(end, colours) {
   return h("ul", { class: "chart-legend" }, end.categories.filter((c) => c.key !== "total").map((c) =>
     h("li", null, h("span", { class: "swatch", "data-category": c.key, "aria-hidden": "true" },
       svg("svg", { viewBox: "0 0 12 12", width: 12, height: 12 },
-        svg("rect", { width: 12, height: 12, fill: CATEGORY_COLOURS[c.key] || "#999" }))), " ", c.label)));
+        svg("rect", { width: 12, height: 12, fill: colours[c.key] }))), " ", c.label)));
 }
 
 function sheets(end) {
@@ -142,6 +147,7 @@ function solo(end) {
 export function renderEnd(model, game) {
   const end = model.ui && model.ui.end;
   if (!end) return [];
+  const colours = coloursOf(end, game);
   return [
     h("h2", { class: "end-title" }, "Game over"),
     h("p", { class: "end-winner" }, headline(end)),
@@ -149,7 +155,7 @@ export function renderEnd(model, game) {
     solo(end),
     h("div", { class: "end-body" },
       sheets(end),
-      h("figure", { class: "end-chart" }, scoreChart(end, game.round),
-        h("figcaption", null, `Score after each ${(game.round || "round").toLowerCase()}, by category`), legend(end))),
+      h("figure", { class: "end-chart" }, scoreChart(end, game.round, colours),
+        h("figcaption", null, `Score after each ${(game.round || "round").toLowerCase()}, by category`), legend(end, colours))),
   ];
 }

@@ -118,8 +118,13 @@ export const arle = {
   draw,
   status: renderCalendar,
   apart,
-  // What a round of the game is called where the shell counts them (the end chart).
+  // What a round of the game is called where the shell counts them (the end chart), and
+  // the chart's colour for each score category.
   round: "Half-year",
+  chartColours: {
+    materials: "#b5651d", equipment: "#6d6875", travel: "#2a9d8f", tools: "#e9c46a",
+    goods: "#f4a261", home_board: "#588157", animals: "#a3b18a", bottlenecks: "#c1121f",
+  },
   tieBreak: (names, winner) => "Both players have the same score. The tie goes to the player who " +
     `would be the starting player of a 10th half-year: ${names[winner]}.`,
   autoNote: "the only option, or paying with the plain good",
