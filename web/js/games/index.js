@@ -13,19 +13,17 @@ const RENDERERS = new Map([[arle.id, arle]]);
 const plain = {
   id: null,
   draw(model, state, ctx) {
-    const game = model.game || {};
-    update(ctx, game);
+    drawPlain(ctx, model.game || {});
   },
   status: null,
   apart: () => null,
   round: null,
   chartColours: null,
-  tieBreak: null,
   autoNote: "the only option",
   settings: [],
 };
 
-function update(ctx, game) {
+function drawPlain(ctx, game) {
   ctx.update("plain-board", [game.id], () => fill(ctx.board, [h("section", { class: "panel plain-board" },
     h("h2", null, game.name || "This game"),
     h("p", { class: "muted" }, "This page cannot draw this game's boards yet: decide in the panel; "

@@ -25,7 +25,9 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   if (d === null) {
     nodes.push(h("p", { class: "turn" }, "Game over"));
     nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, resultLine(view, names)));
-    if (view.tie_break && game.tieBreak) nodes.push(h("p", { class: "tie-break" }, game.tieBreak(names, view.winner)));
+    // How a tie was broken, in the game's words (app/story.py: the end summary's).
+    const tie = ui.end && ui.end.tie_break;
+    if (tie) nodes.push(h("p", { class: "tie-break" }, tie));
   } else {
     nodes.push(h("p", { class: "turn", "data-seat": d.player, "data-player": d.player },
       many ? `Player ${d.player + 1} · ` : "Player 1 · ", named(names, d.player),

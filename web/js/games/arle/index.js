@@ -1,6 +1,6 @@
 // Fields of Arle's renderer: its boards (action board, buildings, each player's boards, the
 // supply) drawn from arle_core/view.py's model, its calendar in the status line, and what
-// its decision panel and score words say that no other game says. The shell (render.js)
+// its decision panel and end chart say that no other game says. The shell (render.js)
 // draws the rest and calls these by the model's game id (games/index.js).
 "use strict";
 
@@ -125,8 +125,6 @@ export const arle = {
     materials: "#b5651d", equipment: "#6d6875", travel: "#2a9d8f", tools: "#e9c46a",
     goods: "#f4a261", home_board: "#588157", animals: "#a3b18a", bottlenecks: "#c1121f",
   },
-  tieBreak: (names, winner) => "Both players have the same score. The tie goes to the player who " +
-    `would be the starting player of a 10th half-year: ${names[winner]}.`,
   autoNote: "the only option, or paying with the plain good",
   settings: [
     ["ask_payment", "Ask me how to pay",
