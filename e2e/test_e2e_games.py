@@ -92,10 +92,10 @@ def agricola_model(players: int, moves: int, over: bool = False) -> dict[str, An
     decider = (v["decision"] or {}).get("player")
     return {
         "game": {"id": "agricola", "name": "Agricola", "tag": "A2."},
-        "seats": [{"name": n, "who": "here", "level": None, "turn": i == decider}
-                  for i, n in enumerate(names)],
         "view": v,
         "ui": {
+            "seats": [{"name": n, "who": "here", "level": None, "to_move": i == decider}
+                      for i, n in enumerate(names)],
             "end": end, "history": [], "link": None, "moves": moves,
             "shown": {"kind": "story", "from": 1, "earlier": 0, "elements": [],
                       "lines": [{"player": p, "move": p + 1, "text": f"took wood ({p})"}

@@ -20,9 +20,10 @@ export function named(names, player, withName = true) {
     withName ? h("span", { class: "who-name" }, names[player]) : null);
 }
 
-/** The players' names of a model: its seats (any game), else its board's setup. */
+/** The players' names of a model: its seats (any game: ``ui.seats``, a list of N with each
+ * seat's name, who plays it and its level), else its board's setup. */
 export function namesOf(model) {
-  const seats = model && model.seats;
+  const seats = model && ((model.ui && model.ui.seats) || model.seats);
   if (Array.isArray(seats) && seats.length) return seats.map((s, i) => s.name || `Player ${i + 1}`);
   const setup = model && model.view && model.view.setup;
   if (setup && Array.isArray(setup.names)) return setup.names;
