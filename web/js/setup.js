@@ -76,7 +76,9 @@ function showPicks() {
 function gameChoice() {
   fill($("game-choice"), [h("legend", null, "Game"), form.games.map((g) => h("label", { class: "game-pick" },
     h("input", { type: "radio", name: "game", value: g.id, checked: g.id === form.game.id }), " ",
-    h("strong", null, g.name), g.blurb ? h("span", { class: "muted" }, ` — ${g.blurb}`) : null))]);
+    h("strong", null, g.name), g.blurb ? h("span", { class: "muted" }, ` — ${g.blurb}`) : null,
+    // A game whose engine is not on this device yet is downloaded when it starts.
+    g.installed === false ? h("span", { class: "muted" }, " (downloaded when you start it)") : null))]);
   $("game-choice").hidden = form.games.length < 2;
 }
 
