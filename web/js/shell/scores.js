@@ -17,7 +17,7 @@ export function renderScores(view, names) {
     }, fmt(p.score.total), final && view.winner === p.index && view.players.length > 1 ? " ★" : "")));
   return [
     h("h2", null, final ? "Final score sheet" : "Score if the game ended now"),
-    h("table", { class: `score-sheet${final ? " final" : ""}` },
+    h("table", { class: `score-sheet${final ? " final" : ""}`, "data-players": names.length > 2 ? "many" : null },
       h("thead", null, head), h("tbody", null, rows, total)),
   ];
 }
