@@ -67,9 +67,10 @@ _FLOW: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, ...]], ...] = (
         "Players take turns placing one worker on a free action space of the current "
         "season and do its action at once. A space holds one worker until the half-year "
         "ends. A player may also pass a turn and place nothing.",
-        "Costs shown on the board (the blue-and-white pattern) are paid when a building is "
-        "taken, a tool moves right or a space's action is used. Timber can always pay for "
-        "Wood and Brick for Clay.",
+        "The page shows each cost where it is paid: on a building's card (paid when it is "
+        "built), on an action space (“pay 1 Food”, paid to use it) and on the option that "
+        "moves a tool right (“Fish Traps 3 → 4 (1 Wood)”). Timber can always pay for Wood "
+        "and Brick for Clay.",
         "The Work Phase ends once every worker is placed and each player has declared the "
         "end (vehicles can still be loaded until then).",
     ), ("space",)),

@@ -57,6 +57,13 @@ CATEGORY_HELP: Mapping[str, str] = MappingProxyType({
                    "(2 VP each).",
 })
 
+# Why a new game's score is below zero, said beside the live score sheet.
+SCORE_NOTE = ("The score if the game ended now. It starts below zero: each wet Moor on your "
+              "home board costs 4 VP, the dry one 1 VP and each top-row tidal flat no Dike "
+              "covers 1 VP (VP on home board), and a barn without a Large Vehicle costs 3 VP "
+              "(Equipment in the barn). Draining Moors, building Dikes and a Large Vehicle "
+              "remove these.")
+
 NO_LARGE_VEHICLE_VP = -3
 
 

@@ -19,7 +19,7 @@ from .data.board import (
     SUBSTITUTE,
 )
 from .data.buildings import BUILDING_ORDER, BUILDINGS
-from .data.calendar import HALF_YEARS, INVENTORY_MONTH, MONTHS, SEASON_LABELS
+from .data.calendar import CALENDAR_LEGEND, HALF_YEARS, INVENTORY_MONTH, MONTHS, SEASON_LABELS
 from .data.destinations import DESTINATIONS, travel_points
 from .data.spaces import SPACE_ORDER, SPACES, season_of
 from .data.tools import TOOLS
@@ -28,9 +28,10 @@ from .decisions import Decision, Option
 from .game import Game
 from .history import element_id, merged_log
 from .layout import home_layouts
-from .scoring import CATEGORIES, CATEGORY_HELP
+from .scoring import CATEGORIES, CATEGORY_HELP, SCORE_NOTE
 from .state import GameState, PlayerState
 from .vehicles import EQUIPMENT, VEHICLE_SPACES
+from .view_inventory import warnings
 from .view_player import cell_vp as cell_vp  # public: the seam fills older view models with it
 from .view_player import destination_json, goods_text, next_vp_step, player_json, tool_help
 
@@ -296,8 +297,8 @@ def _calendar(game: Game) -> tuple[JSON, str | None]:
     return {"half_year": s.half_year, "of": HALF_YEARS, "season": season,
             "season_label": SEASON_LABELS[season], "phase": PHASES.get(s.stage, s.stage),
             "months": months,
-            "half_years": [{"n": n, "season": season_of(n)} for n in range(1, HALF_YEARS + 1)]
-            }, month
+            "half_years": [{"n": n, "season": season_of(n)} for n in range(1, HALF_YEARS + 1)],
+            "legend": CALENDAR_LEGEND}, month
 
 
 def _decision(game: Game, d: Decision, preview: bool, settle: Settle | None) -> JSON:
@@ -333,6 +334,7 @@ def view(game: Game, preview: bool = False, settle: Settle | None = None) -> JSO
         "half_year": s.half_year, "season": cal["season"], "stage": s.stage, "month": month,
         "start_player": s.start_player, "special_used_by": s.special_by,
         "decision": decision,
+        "inventory": warnings(game),  # each player's warning before the Inventorying
         "spaces": [{"key": k, "label": SPACES[k].label, "season": SPACES[k].season,
                     "text": SPACES[k].text, "food": SPACES[k].food,
                     "occupied_by": s.occupied.get(k), "current": SPACES[k].season == cal["season"],
@@ -354,6 +356,7 @@ def view(game: Game, preview: bool = False, settle: Settle | None = None) -> JSO
                     for i, layout in enumerate(home_layouts(game))],
         "categories": [{"key": k, "label": label, "help": CATEGORY_HELP[k]}
                        for k, label in CATEGORIES],
+        "score_note": None if game.is_over else SCORE_NOTE,
         "log": [{"player": pl, "name": game.setup.names[pl], "text": text}
                 for pl, text in merged_log(s.log[-3 * LOG_TAIL:])[-LOG_TAIL:]],
         "moves": len(game.moves),

@@ -10,6 +10,7 @@ import json
 import random
 import re
 
+import pytest
 from e2e_support import (
     PHONE,
     address_code,
@@ -19,6 +20,7 @@ from e2e_support import (
     open_link,
     render_count,
     saved_games,
+    settled,
     wait_ready,
     wait_render,
 )
@@ -150,3 +152,25 @@ def test_back_from_a_rematch_opens_the_game_before_it_whole(app: Page, base_url:
     wait_link(app, rematch)
     codes = [json.loads(text)["code"] for text in saved_games(app).values()]
     assert finished in codes and rematch in codes
+
+
+@pytest.mark.parametrize("garbage", [{"arle": 1000}, {"arle": 1, "game": 7}])
+def test_an_entry_with_a_state_the_page_did_not_write_swallows_no_back(
+        app: Page, base_url: str, garbage: dict[str, object]) -> None:
+    """An entry whose history.state was left by something else (its index leads nowhere):
+    arriving there is refused as any bad step, and the next Back is the player's own — the
+    address and the board show the same point after it."""
+    new_game_page(app, base_url, DESKTOP, players=1, seed=2)
+    links = [link(app)] + [click_first(app) for _ in range(3)]
+    app.go_back()
+    wait_link(app, links[2])
+    app.evaluate("state => history.replaceState(state, '', '#g=garbage')", garbage)
+    app.go_forward()
+    wait_link(app, links[3])
+    app.go_back()  # onto the entry with the state not written by the page: refused
+    settled(app)
+    app.go_back()
+    wait_link(app, links[1])
+    app.go_forward()
+    app.go_forward()
+    wait_link(app, links[3])

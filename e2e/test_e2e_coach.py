@@ -1,8 +1,9 @@
 """Learn to play, in Chromium: a guided solo game whose coach explains each phase and
-decision and suggests the strong level's option (asked in the AI worker), followed to the
-end of the second half-year, where the coach hands over to an ordinary game; leaving the
-guide early; a hint's reason in solo. Screenshots: e2e/artifacts/screens/coach-*.png and
-hint-reason-*.png.
+decision and suggests the strong level's option among the question's own (asked in the AI
+worker), teaches the Inventorying before and after it, followed to the end of the second
+half-year, where the closing lessons (the score sheet, the game's end) come before the
+coach hands over to an ordinary game; leaving the guide early; a hint's reason in solo.
+Screenshots: e2e/artifacts/screens/coach-*.png and hint-reason-*.png.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from e2e_support import (
 from playwright.sync_api import Page, expect
 
 from arle_core import decode
-from arle_core.ai import hint
+from arle_core.ai import hint, main_options
 
 WIDE = {"width": 1400, "height": 900}
 WAIT_MS = 120_000  # the first question boots the worker; the strong level thinks seconds
@@ -52,25 +53,56 @@ def test_a_guided_game_followed_to_the_end_of_half_year_two_hands_over(
     # The suggestion comes from the worker: the strong level's option, as CPython finds it.
     expect(app.locator(HINTED)).to_have_count(1, timeout=WAIT_MS)
     link = address_code(app)
-    expected = hint(decode(link), "strong")
+    game = decode(link)
+    expected = hint(game, "strong", among=main_options(game))
     assert app.locator(HINTED).get_attribute("data-key") == expected.key
     expect(coach.locator(".coach-suggestion")).to_contain_text(expected.comparison)
     expect(coach).not_to_contain_text("computer's next choice")
     screens(app, "coach", (PHONE, WIDE))
     phases = set()
+    lessons: dict[str, str] = {}
     for _ in range(MAX_DECISIONS):
-        if coach.locator("[data-action='leave_guide']").filter(has_text="Play on").count():
+        if coach.locator(".coach-next").count():
             break
         phases.add(coach.locator(".coach-phase").inner_text())
         expect(app.locator(HINTED)).to_have_count(1, timeout=WAIT_MS)
+        # The suggestion answers the question: one of its own options, never an any-time one.
+        expect(app.locator("#decision .options-anytime button.hinted")).to_have_count(0)
+        lesson = coach.locator(".coach-lesson")
+        if lesson.count():
+            title = lesson.locator(".coach-lesson-title").inner_text()
+            if title not in lessons:
+                lessons[title] = lesson.inner_text()
+                if title == "November Inventorying ahead":
+                    screens(app, "coach-inventory", (PHONE, WIDE))
         moves = app.get_attribute("#app", "data-moves")
         app.locator(HINTED).click()  # following the coach
         expect(app.locator("#app")).not_to_have_attribute("data-moves", moves or "")
         settled(app)
     else:
-        raise AssertionError("the guide did not reach its goodbye")
+        raise AssertionError("the guide did not reach its closing lessons")
     assert decode(address_code(app)).state.half_year == 3
     assert {"Work Phase (Summer/Fall)", "Work Phase (Winter/Spring)"} <= phases
+    # Rulebook "Phase 3: Inventorying": what it takes and costs, before it and after it.
+    ahead = lessons["November Inventorying ahead"]
+    assert "November Inventorying ahead · It takes 3 Food and 2 Peat" in ahead
+    assert "2 VP" in ahead
+    assert "May Inventorying ahead" in lessons
+    assert "For you:" in lessons["November Inventorying is done"]
+    # The closing lessons, one page each, then goodbye: nothing is played meanwhile.
+    moves = app.get_attribute("#app", "data-moves")
+    titles = []
+    while coach.locator(".coach-next").count():
+        titles.append(coach.locator(".coach-lesson-title").inner_text())
+        if titles[-1] == "The score sheet":
+            expect(coach.locator(".coach-lines li")).to_have_count(8)  # its categories
+            screens(app, "coach-score-sheet", (PHONE, WIDE))
+        if titles[-1] == "How the game ends":
+            expect(coach).to_contain_text("nine half-years")
+        coach.locator(".coach-next").click()
+    assert titles == ["May Inventorying is done", "The score sheet", "How the game ends"]
+    assert app.get_attribute("#app", "data-moves") == moves
+    expect(coach).to_contain_text("You know the year now")
     expect(coach).to_contain_text("From here on the game is yours")
     screens(app, "coach-goodbye", (PHONE, WIDE))
     moves = app.get_attribute("#app", "data-moves")

@@ -7,9 +7,11 @@ game the page shows, and a bad link's explanation is ``decode``'s own reason.
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import sys
+import zlib
 
 import pytest
 from e2e_support import (
@@ -323,3 +325,33 @@ def test_chosen_buildings_are_in_play_and_in_the_link(app: Page, base_url: str) 
     assert "Novice's Hut" not in shown and "Turnery" not in shown and len(shown) == 18
     setup = decode(address_code(app)).setup
     assert "schnapps_distillery" in setup.buildings and "novices_hut" not in setup.buildings
+
+
+def test_a_link_of_a_later_format_says_a_newer_version_made_it(app: Page, base_url: str) -> None:
+    open_link(app, f"{base_url}#g=99999.eJwDAAAAAAE")
+    problem = app.locator("#link-problem .problem-text")
+    expect(problem).to_contain_text("made by a newer version of the game (format 99999;")
+    expect(app.locator("#link-problem .problem-advice")).to_contain_text("Reload the page")
+    screens(app, "link-newer-format", (PHONE, {"width": 1400, "height": 900}))
+
+
+def test_a_link_deflated_another_way_opens_as_the_one_text_of_its_game(
+        app: Page, base_url: str) -> None:
+    """docs/notation.md: a link whose bytes were compressed another way (zlib level 1, as
+    another program may write them) opens, and the page shows and saves the one canonical
+    text of its game."""
+    game = new_game(players=1, seed=44)
+    rng = random.Random(44)
+    for _ in range(30):
+        game.play(rng.choice(game.legal_moves()))
+    canonical = game.encode()
+    version, _, body = canonical.partition(".")
+    raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+    other = version + "." + base64.urlsafe_b64encode(zlib.compress(raw, 1)).decode().rstrip("=")
+    assert other != canonical and decode(other).encode() == canonical
+    open_link(app, f"{base_url}#g={other}")
+    expect(app.locator("#decision .prompt")).to_be_visible()
+    assert address_code(app) == canonical
+    assert [json.loads(t)["code"] for t in saved_games(app).values()] == [canonical]
+    open_link(app, f"{base_url}#g={canonical}")  # the same game: no second save
+    assert [json.loads(t)["code"] for t in saved_games(app).values()] == [canonical]

@@ -177,7 +177,14 @@ def test_a_proof_link_shows_the_verified_score(app: Page, base_url: str) -> None
     open_link(app, f"{base_url}?today=2026-11-26#g={game.encode()}")
     expect(app.locator(".daily-verified")).to_have_text(
         f"✓ verified: {points} VP, daily game of 2026-11-26")
-    expect(app.locator(".proof-link")).to_contain_text(game.encode())
+    # A short line and a button, not the 200-character address: sharing (or copying,
+    # where the browser cannot share) gives the link, shown in a one-line box.
+    proof = app.locator("#end .daily-proof")
+    expect(proof).not_to_contain_text(game.encode())
+    proof.get_by_role("button", name="Share my score").click()
+    expect(proof.locator(".link-box")).to_be_visible()
+    assert proof.locator(".link-box").input_value().endswith(game.encode())
+    expect(proof).to_contain_text(f"“Fields of Arle — {points} VP, daily game of 2026-11-26”")
     shots(app, "daily-proof")
     # The same number with other buildings is not that date's game: it proves nothing.
     other = new_game(players=1, seed=game.setup.seed, buildings="starter")

@@ -11,6 +11,7 @@ nodes per look-ahead (``window.arleReviewBudget``) so that a review takes second
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 from e2e_support import (
@@ -49,6 +50,22 @@ def engine_review(link: str) -> dict[str, object]:
     return answer
 
 
+def loss_text(loss: float) -> str:
+    """A decision's cost as the page shows it: whole VP (a tenth is the estimate's noise)."""
+    return f"−{half_up(loss)} VP" if loss >= 1 else "under 1 VP" if loss > 0 else "0 VP"
+
+
+def half_up(vp: float) -> int:
+    """JavaScript's Math.round (Python's round() rounds a half to even)."""
+    return math.floor(vp + 0.5)
+
+
+def left_text(review: dict[str, object]) -> str:
+    left = review["left_on_table"]
+    assert isinstance(left, float | int)
+    return f"about {half_up(left)} VP"
+
+
 def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
         app: Page, base_url: str) -> None:
     link = finished_link()
@@ -63,15 +80,18 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
     expect(review.locator(".review-left")).to_be_visible(timeout=WAIT_MS)
 
     expected = engine_review(link)
-    expect(review.locator(".review-left")).to_have_text(f"{expected['left_on_table']} VP")
+    expect(review.locator(".review-left")).to_have_text(left_text(expected))
     costly = expected["costliest"]
     assert isinstance(costly, list) and costly
     rows = review.locator("h3 + table tbody tr")
     expect(rows).to_have_count(len(costly))
     shown = rows.evaluate_all("rows => rows.map(r => [Number(r.dataset.move), "
-                              "r.querySelector('.review-loss').textContent])")
-    assert shown == [[d["move"], f"−{d['loss']:g} VP"] for d in costly], \
+                              "r.querySelector('.review-loss').textContent, "
+                              "r.querySelector('.review-why').textContent])")
+    # Whole VP, and why the computer's move is better (the same reason as CPython's).
+    assert shown == [[d["move"], loss_text(d["loss"]), d["why"]] for d in costly], \
         "the page's review (Pyodide) differs from CPython's"
+    assert all(d["why"] for d in costly)
     expect(review.locator("details.review-all tbody tr")).to_have_count(
         len(expected["decisions"]))  # type: ignore[arg-type]
     screens(app, "review-result", (PHONE, DESKTOP))
@@ -91,6 +111,7 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
     expect(review.locator("h2")).to_have_text(
         f"Review of move {first['move'] + 1}: the board before it")
     expect(app.locator("#decision .prompt")).to_have_text(first["prompt"])
+    expect(review.locator("p.review-why")).to_have_text(f"Why: {first['why']}")
     expect(app.locator("#end")).to_be_hidden()
     assert address_code(app) == link  # the open game is still the finished one
     screens(app, "review-moment", (PHONE, DESKTOP))
@@ -102,7 +123,7 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
         f"Review of move {first['move'] + 1}: the board before it")
     review.get_by_role("button", name="Back to the review").click()
     expect(app.locator("#replay")).to_be_hidden()
-    expect(review.locator(".review-left")).to_have_text(f"{expected['left_on_table']} VP")
+    expect(review.locator(".review-left")).to_have_text(left_text(expected))
     rows.first.get_by_role("button", name="Show the board").click()
     expect(review).to_have_class("panel review-panel is-moment")
 
@@ -124,7 +145,7 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
     app.click("#games-button")
     item = app.locator(f"#games [data-id='{original['id']}']")
     item.get_by_role("button", name="Review").click()
-    expect(review.locator(".review-left")).to_have_text(f"{expected['left_on_table']} VP")
+    expect(review.locator(".review-left")).to_have_text(left_text(expected))
     assert not app.evaluate("window.arleReview.busy()")
 
 

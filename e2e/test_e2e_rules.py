@@ -131,3 +131,17 @@ def test_on_a_phone_the_rules_fit_the_screen_and_close(game: Page) -> None:
     open_rules(game)
     game.keyboard.press("Escape")
     expect(panel).to_be_hidden()
+
+
+def test_a_paste_of_megabytes_into_the_search_is_cut_to_what_a_search_needs(game: Page) -> None:
+    """A 5 MB paste froze the page for seconds (every word matched against every section):
+    the search keeps at most 200 characters and still finds what they name."""
+    open_rules(game)
+    panel = game.locator(PANEL)
+    search = panel.get_by_role("searchbox", name="Search the rules")
+    search.focus()
+    game.keyboard.insert_text("woodcutter " * 500_000)
+    kept = search.evaluate("s => s.value.length")
+    assert 0 < kept <= 200
+    expect(panel.locator("[data-section='space:woodcutter']")).to_be_visible()
+    expect(panel.locator("[data-section='destination:bremen']")).to_be_hidden()

@@ -91,6 +91,9 @@ def test_a_tab_behind_another_is_offered_the_newer_state(app: Page, base_url: st
     play_clicks(tab_a, random.Random(2), 2)
     bar = tab_b.locator(BAR)
     expect(bar).to_contain_text("played on in another tab")
+    # Where the player looks (the top of the board), not at the foot of a long page.
+    tab_b.evaluate("window.scrollTo(0, 0)")
+    assert in_viewport(tab_b, BAR), "the notice is off screen"
     assert address_code(tab_b) == behind
     bar.get_by_role("button", name="Switch to the other tab's game").click()
     assert address_code(tab_b) == address_code(tab_a)

@@ -5,9 +5,11 @@ Reading is strict: a link is accepted only in the form :func:`pack` writes it. T
 is ``TAG`` + the version in its shortest decimal form + ``"."``; the base64 has no padding
 and no stray bits; nothing may follow the compressed stream; every varint is in its
 shortest form; text length and decompressed size are capped. How zlib deflated the bytes is
-not pinned (zlib builds differ), but the compressed bytes may be at most ``DEFLATE_SLACK``
-bytes longer than this machine's compression of the same data: no room for hidden data.
-What the bytes mean belongs to each engine's own codec.
+not pinned (zlib builds differ: refusing another deflate would refuse old links written
+with another zlib), but the compressed bytes may be at most ``DEFLATE_SLACK`` bytes longer
+than this machine's compression of the same data: no room for hidden data. A game read
+from such a link writes its one canonical text again (``pack``), which the page then
+shows and saves. What the bytes mean belongs to each engine's own codec.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from .decisions import BadGameCode
 # data (other zlib builds differ by a few bytes, never by this): no room for hidden data.
 DEFLATE_SLACK = 32
 _SAFE = re.compile(r"^[A-Za-z0-9_-]*$")
-_NUMBER = re.compile(r"^(?:0|[1-9][0-9]{0,3})$")
+_NUMBER = re.compile(r"^(?:0|[1-9][0-9]*)$")  # any size: a later format is a number too
 
 
 def varint(n: int) -> bytes:
@@ -134,9 +136,10 @@ class LinkFormat:
         if not dot or not _NUMBER.match(version):
             article = "an" if self.game[:1].lower() in "aeiou" else "a"
             raise BadGameCode(f"this is not {article} {self.game} game link")
-        if int(version) > self.version:
+        if len(version) > len(str(self.version)) or int(version) > self.version:
+            shown = version if len(version) <= 12 else version[:12] + "…"
             raise BadGameCode(f"this game link was made by a newer version of the game "
-                              f"(format {version}; this page reads format {self.version})")
+                              f"(format {shown}; this page reads format {self.version})")
         if int(version) != self.version and int(version) not in self.older:
             raise BadGameCode(f"this game link was made by an earlier version of the game "
                               f"(format {version}) whose rules offered other choices; it "

@@ -16,7 +16,7 @@ placement, say).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, Self, TypeVar
 
@@ -148,8 +148,10 @@ class Search(Generic[G]):
         saved, self.budget = self.budget, min(self.budget, cap)
         return saved
 
-    def choose(self, game: G, level: Level) -> str:
-        keys = game.legal_moves()
+    def choose(self, game: G, level: Level, among: Sequence[str] | None = None) -> str:
+        """The level's option for ``game``'s decision, chosen ``among`` these keys when
+        given (a question's own options, without the any-time ones), else among all."""
+        keys = list(among) if among else game.legal_moves()
         self.chosen_value, self.runner_up = None, None
         if len(keys) == 1:
             return keys[0]

@@ -87,7 +87,10 @@ def test_a_link_of_an_earlier_format_says_it_cannot_be_replayed() -> None:
     ("2.", "does not decompress|cut short"),
     ("2.AAAA", "does not decompress"),
     ("².", "not a Fields of Arle game link"),  # found by hypothesis: '²'.isdigit() is True
-    ("99999.AAAA", "not a Fields of Arle game link"),
+    # a format number of any size is a later format's (the page cannot know how many)
+    ("99999.AAAA", r"newer version of the game \(format 99999;"),
+    ("9" * 40 + ".AAAA", r"newer version of the game \(format 999999999999…;"),
+    ("09.AAAA", "not a Fields of Arle game link"),  # never written with a leading zero
 ])
 def test_bad_links_say_what_is_wrong(text: str, reason: str) -> None:
     with pytest.raises(BadGameCode, match=reason):

@@ -3,10 +3,15 @@ Peat) and May (baby animals, shearing, sustenance); the "Supply Bottlenecks" cat
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from arle_core import new_game
+from arle_core.data.spaces import SUMMER, season_of
 from arle_core.state import GameState
-from arle_core.steps.inventory import milk_food
+from arle_core.steps.buildings import owned_before_november
+from arle_core.steps.inventory import Forecast, forecast, milk_food
 
 from .support import at_half_year, fresh, me, refresh, to_inventory
 
@@ -134,3 +139,40 @@ def test_sustenance_grain_only_when_food_runs_out() -> None:
     to_inventory(g)
     p = g.state.players[0]
     assert (p.goods["food"], p.goods["grain"]) == (0, 2)
+
+
+def _forecasts_and_outcomes(seed: int) -> list[tuple[Forecast, int, bool]]:
+    """A random 2-player game: at every player's last decision before an Inventorying,
+    the forecast, and then the VP the Inventorying actually cost and whether the
+    player's buildings or breeding could add to what the forecast counted."""
+    rng = random.Random(seed)
+    g = new_game(players=2, seed=seed)
+    out = []
+    while not g.is_over:
+        s = g.state
+        if s.stage == "end_work":
+            half_year = s.half_year
+            seen = [(forecast(s, p), s.players[p].bottleneck) for p in range(2)]
+            extra = [season_of(half_year) != SUMMER or owned_before_november(s, p)
+                     for p in range(2)]
+            while not g.is_over and g.state.half_year == half_year \
+                    and g.state.stage != "final":
+                ks = g.legal_moves()
+                g.play("end" if "end" in ks else ks[0] if g.state.stage == "inventory"
+                       else rng.choice(ks))
+            for p, (f, before) in enumerate(seen):
+                out.append((f, before - g.state.players[p].bottleneck, extra[p]))
+            continue
+        g.play(rng.choice(g.legal_moves()))
+    return out
+
+
+def test_the_forecast_is_what_the_inventorying_then_costs() -> None:
+    """"4. Sustenance": 3 Food (Grain, then animals, for missing Food) and in November 2
+    Peat (Wood or Timber for missing Peat); still missing costs 2 VP each. The warning's
+    forecast, made once all workers are placed, is what the Inventorying then costs (at
+    most that with breeding or buildings that act before November, which only add)."""
+    seen = [row for seed in (2, 5, 11) for row in _forecasts_and_outcomes(seed)]
+    assert any(f.vp_lost for f, _, _ in seen)  # the games do reach a bottleneck
+    for f, lost, extra in seen:
+        assert lost <= f.vp_lost if extra else lost == f.vp_lost

@@ -156,5 +156,6 @@ def test_a_save_today_s_engine_refuses_without_its_engine_is_kept_and_says_why(
 def test_a_link_s_format_is_its_leading_ascii_number() -> None:
     from app.engines import link_format
 
-    assert [link_format(c) for c in ("2.eNo", " 3.x", "²2.x", "x.2", "", "123456.x")] == [
-        2, 3, None, None, None, None]
+    # a number of any size is a format (a later one's), up to what no format will reach
+    links = ("2.eNo", " 3.x", "²2.x", "x.2", "", "123456.x", "9" * 19 + ".x")
+    assert [link_format(c) for c in links] == [2, 3, None, None, None, 123456, None]

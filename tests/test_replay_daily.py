@@ -124,6 +124,7 @@ def test_todays_game_and_its_proof() -> None:
     proof = json.loads(other.call("open", link))["ui"]["daily"]
     points = str(int(total)) if float(total).is_integer() else f"{total:g}"
     assert proof["verified"] == f"verified: {points} VP, daily game of 2026-11-26"
+    assert proof["share"] == f"Fields of Arle — {points} VP, daily game of 2026-11-26"
     mine = json.loads(s.call("today", "2026-11-26"))["ui"]["daily"]
     assert mine["best"] == {"2026-11-26": total}
     assert mine["streak"] == 1
@@ -153,3 +154,48 @@ def test_by_link_only_this_devices_seat_plays_on_from_a_past_point() -> None:
     live_moves = s._need_record().game.moves
     assert live_moves[:len(game.moves)] == game.moves  # (and forced moves after opening)
     assert s.game_id in ids
+
+
+def finished_daily(store: MemoryStore, seed: int = 1) -> tuple[Session, float]:
+    s = Session(store)
+    s.call("daily", "2026-11-26")
+    rng = random.Random(seed)
+    while not s._need_record().game.is_over:
+        s.call("play", rng.choice(s._need_record().game.legal_moves()))
+    return s, float(s._need_record().game.scores()[0]["total"])
+
+
+def test_a_friends_daily_game_opened_from_its_link_is_not_yours() -> None:
+    """docs/daily-game.md: only games played on this device count toward the best score
+    and the streak; a proof link opened here still proves its score."""
+    friend, total = finished_daily(MemoryStore())
+    mine = Session(MemoryStore())
+    opened = json.loads(mine.call("open", str(friend.link())))["ui"]["daily"]
+    assert opened["verified"] == f"verified: {total:g} VP, daily game of 2026-11-26"
+    mine.call("close")
+    daily = json.loads(mine.call("today", "2026-11-26"))["ui"]["daily"]
+    assert (daily["best"], daily["days"], daily["streak"]) == ({}, [], 0)
+    again = json.loads(Session(mine.saves.store).call("today", "2026-11-26"))["ui"]["daily"]
+    assert (again["best"], again["days"], again["streak"]) == ({}, [], 0)  # after a reload
+
+
+def test_your_best_score_is_replayed_from_the_game_never_read_from_the_save() -> None:
+    store = MemoryStore()
+    s, total = finished_daily(store)
+    key = f"arle.game.{s.game_id}"
+    store.data[key] = json.dumps({**json.loads(store.data[key]), "totals": [999]})
+    daily = json.loads(Session(store).call("today", "2026-11-26"))["ui"]["daily"]
+    assert daily["best"] == {"2026-11-26": total} and daily["streak"] == 1
+
+
+def test_a_daily_game_saved_by_an_earlier_page_counts_when_it_was_played_here() -> None:
+    """Saves of earlier pages do not say where their moves were played: one opened from a
+    link locked all its moves, one played here none."""
+    store = MemoryStore()
+    s, total = finished_daily(store)
+    key = f"arle.game.{s.game_id}"
+    entry = {k: v for k, v in json.loads(store.data[key]).items() if k != "played_here"}
+    for locked, counted in ((0, {"2026-11-26": total}), (len(s._need_record().game.moves), {})):
+        store.data[key] = json.dumps({**entry, "locked": locked})
+        daily = json.loads(Session(store).call("today", "2026-11-26"))["ui"]["daily"]
+        assert daily["best"] == counted

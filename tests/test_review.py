@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from functools import cache
 
 import pytest
@@ -102,3 +103,17 @@ def test_progress_counts_up_to_the_decisions_and_the_result_is_json() -> None:
 def test_bad_player_or_range_says_so(player: int, upto: int | None) -> None:
     with pytest.raises(ValueError):
         review(greedy_game(1, 3, 40), player, budget=BUDGET, upto=upto)
+
+
+def test_a_costly_decision_says_why_the_computers_move_is_better() -> None:
+    """Each decision that cost VP says why the level's move is better, in the terms a hint
+    names (what it gives that the player's move does not), without VP fractions; a
+    decision that cost nothing says nothing."""
+    r = review(greedy_game(1, 3, 40), 0, budget=BUDGET)
+    costly = [d for d in r.decisions if d.loss > 0]
+    assert costly, "a greedy game of 40 moves has costly decisions"
+    for d in costly:
+        assert d.why.startswith(("The computer's move gives ", "The computer's move pays off "))
+        assert not re.search(r"\d\.\d", d.why), d.why
+        assert d.as_json()["why"] == d.why
+    assert all(d.why == "" for d in r.decisions if d.loss == 0)

@@ -140,3 +140,68 @@ def test_a_game_kept_on_the_format_2_engine_says_why_it_has_no_review() -> None:
 def test_a_game_on_today_s_engine_can_be_reviewed() -> None:
     _, model = reviewed_session(MemoryStore())
     assert model["ui"]["review_unavailable"] == ""
+
+
+def page_parse(text: str) -> Any:
+    """JSON as the page's ``JSON.parse`` reads it: no Infinity, -Infinity or NaN."""
+    def refuse(word: str) -> None:
+        raise ValueError(f"JSON.parse refuses {word}")
+    return json.loads(text, parse_constant=refuse)
+
+
+def _first_decision(review: dict[str, Any], **change: object) -> dict[str, Any]:
+    return {**review, "decisions": [{**review["decisions"][0], **change},
+                                    *review["decisions"][1:]]}
+
+
+BAD_REVIEWS = {
+    "an estimate that is infinite": lambda r: {**r, "estimate": float("inf")},
+    "a total that is infinite": lambda r: {**r, "left_on_table": float("-inf")},
+    "no costliest decisions": lambda r: {**r, "costliest": None},
+    "costliest decisions as text": lambda r: {**r, "costliest": "move 3"},
+    "a total as text": lambda r: {**r, "left_on_table": "12.5"},
+    "a loss that is not a number": lambda r: _first_decision(r, loss=float("nan")),
+    "a decision without its label": lambda r: _first_decision(r, label=None),
+    "a player as text": lambda r: {**r, "player": "0"},
+    "not an object": lambda r: [r],
+}
+
+
+@pytest.mark.parametrize("damage", BAD_REVIEWS)
+def test_a_saved_review_with_a_wrong_field_is_dropped_and_the_game_opens(damage: str) -> None:
+    """Every field of a stored review is checked (the page draws each): a wrong one drops
+    the review, the game opens from Your games and from its link, and the page offers to
+    review it again (review_dropped)."""
+    store = MemoryStore()
+    s, _ = reviewed_session(store)
+    key = KEY_PREFIX + str(s.game_id)
+    saved = json.loads(store.data[key])
+    store.data[key] = json.dumps({**saved, "review": BAD_REVIEWS[damage](saved["review"])})
+    for action, arg in (("resume", str(s.game_id)), ("open", finished_link())):
+        again = Session(store)
+        opened = page_parse(again.call(action, arg))
+        assert opened["view"] is not None and opened["ui"]["problem"] is None
+        assert opened["ui"]["review"] is None and opened["ui"]["review_dropped"] is True
+        assert opened["ui"]["notice"] == ""  # nothing else carries it to the page
+    renewed = page_parse(again.call("keep_review", review_link(finished_link(), 0,
+                                                               budget=BUDGET)))
+    assert renewed["ui"]["review"] is not None and renewed["ui"]["review_dropped"] is False
+    assert json.loads(store.data[key])["review"] == renewed["ui"]["review"]
+
+
+def test_a_review_finished_while_the_storage_is_full_is_saved_once_there_is_room() -> None:
+    """The review of a finished game (no move to come, so no other reason to save): kept
+    in the tab while the store refuses, saved at the next action once it has room."""
+    store = MemoryStore()
+    s = Session(store)
+    s.call("open", finished_link())
+    key = KEY_PREFIX + str(s.game_id)
+    store.limit = sum(len(k) + len(v) for k, v in store.data.items())  # full from now on
+    kept = page_parse(s.call("keep_review", review_link(finished_link(), 0, budget=BUDGET)))
+    assert kept["ui"]["review"] is not None and kept["ui"]["storage"]
+    assert "review" not in json.loads(store.data[key])
+    page_parse(s.call("view"))  # still full: nothing lost, tried again
+    store.limit = None  # old games deleted elsewhere: room again
+    after = page_parse(s.call("view"))
+    assert after["ui"]["storage"] == ""
+    assert json.loads(store.data[key])["review"] == kept["ui"]["review"]

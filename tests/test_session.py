@@ -249,6 +249,15 @@ def test_a_bad_link_on_a_fresh_page_offers_the_saved_games() -> None:
     assert len(model["ui"]["games"]) == 1 and snapshot(store) == before
 
 
+@pytest.mark.parametrize(("link", "newer"), [("99999.AAAA", True), ("4.AAAA", True),
+                                            ("hello", False), ("3.AAAA", False)])
+def test_a_link_of_a_later_format_is_marked_newer(link: str, newer: bool) -> None:
+    """Its advice is to reload for a newer page, not to ask for the link again."""
+    problem = json.loads(Session(MemoryStore()).call("open", link))["ui"]["problem"]
+    assert problem["kind"] == "bad-link" and problem["newer"] is newer
+    assert ("newer version" in problem["text"]) is newer
+
+
 def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None:
     store = MemoryStore()
     s = played_session(store, 1, 7, 10)
@@ -1001,7 +1010,19 @@ DAMAGES: dict[str, Callable[[dict[str, Any]], object]] = {
     "players not 1 or 2": lambda e: e.update(players=True),
     "format not a number": lambda e: e.update(format="1"),
     "not an object": lambda e: e.clear(),
+    # Python reads 1e999 as infinity: the page could not send it on (JSON has no Infinity)
+    "a score that is infinite": lambda e: e.update(totals=[float("inf")] * e["players"]),
+    "a score below every number": lambda e: e.update(totals=[float("-inf")] * e["players"]),
+    # a date of year 10**20: past what Python's date (a C long) holds
+    "a game number too big": lambda e: e.update(seed=10**30),
 }
+
+
+def page_parse(text: str) -> Any:
+    """JSON as the page's ``JSON.parse`` reads it: no Infinity, -Infinity or NaN."""
+    def refuse(word: str) -> None:
+        raise ValueError(f"JSON.parse refuses {word}")
+    return json.loads(text, parse_constant=refuse)
 
 
 @pytest.mark.parametrize("damage", DAMAGES)
@@ -1015,12 +1036,13 @@ def test_a_damaged_save_is_listed_as_damaged_and_never_stops_the_page(damage: st
     DAMAGES[damage](entry)
     store.data[key] = json.dumps(entry if entry else [1, 2])
     s = Session(store)
-    model = json.loads(s.call("view"))
+    model = page_parse(s.call("view"))
     listed = {g["id"]: g for g in model["ui"]["games"]}
     assert not listed[good.game_id or ""].get("broken")
     broken = listed[bad.game_id or ""]
     assert broken["broken"] and "damaged" in broken["reason"]
     assert broken["text"] == (code if entry else "[1, 2]")  # to copy
+    assert model["ui"]["notice"] == ""
     model = json.loads(s.call("resume", bad.game_id or ""))
     assert model["ui"]["problem"]["kind"] == "bad-save" and s.game is None
     assert store.data[key]  # kept until deleted
@@ -1051,6 +1073,36 @@ def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> Non
     assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
     s.call("resume", saved.game_id or "")
     assert s.link() == saved.link() and s.mode == "hotseat"
+
+
+def test_the_bridge_never_writes_text_the_page_cannot_parse(monkeypatch: pytest.MonkeyPatch
+                                                               ) -> None:
+    """A number JSON cannot carry (infinity, NaN) anywhere in the model: the page gets
+    JSON it reads, with null in its place and a notice, instead of stopping."""
+    from app.bridge import page_json
+
+    text, whole = page_json({"a": [float("inf"), float("-inf"), float("nan"), 10**400],
+                             "b": 1.5, "c": 2**53})
+    assert not whole and page_parse(text) == {"a": [None] * 4, "b": 1.5, "c": 2**53}
+    s = played_session(MemoryStore(), 1, 6, 3)
+    monkeypatch.setattr(Session, "rules_note", lambda self: float("inf"))
+    model = page_parse(s.call("view"))
+    assert model["ui"]["rules"] is None and model["view"]["decision"]["options"]
+    assert model["ui"]["notice"].startswith("Something went wrong: a number")
+
+
+def test_a_save_holds_no_number_it_cannot_read_back() -> None:
+    """A value JSON cannot carry is never written: the save fails and says so (the game
+    goes on), and the next save that can be written is."""
+    store = MemoryStore()
+    s = played_session(store, 1, 6, 3)
+    before = snapshot(store)
+    s.forked_at = float("nan")  # type: ignore[assignment]
+    s.call("play", s.game.legal_moves()[0] if s.game else "")
+    assert snapshot(store) == before and "could not be saved" in s.saves.problem
+    s.forked_at = None
+    s.call("view")
+    assert json.loads(store.data[STORE_KEY + (s.game_id or "")])["code"] == s.link()
 
 
 # --- two tabs, one game -------------------------------------------------------------------

@@ -9,10 +9,11 @@ always give the same key.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..decisions import MAIN
 from ..game import Game
 from ..scoring import score_total
 from .explain import FADING, Term, difference, later_reason, ledger, vp_text
@@ -32,14 +33,25 @@ LEVELS: Mapping[str, Level] = {
 
 
 def search_for(game: Game, level: str | Level,
-               weights: Mapping[str, float] = WEIGHTS) -> tuple[str, Search]:
-    """The chosen key and the search that found it (its ``nodes`` is the work done)."""
+               weights: Mapping[str, float] = WEIGHTS,
+               among: Sequence[str] | None = None) -> tuple[str, Search]:
+    """The chosen key (``among`` these when given) and the search that found it (its
+    ``nodes`` is the work done)."""
     lv = LEVELS[level] if isinstance(level, str) else level
     d = game.decision()
     if d is None:
         raise ValueError("the game is over: there is no decision to make")
     search = Search(d.player, lv.budget, weights)
-    return search.choose(game, lv), search
+    return search.choose(game, lv, among), search
+
+
+def main_options(game: Game) -> list[str]:
+    """The keys that answer the question itself: the decision's own options, without the
+    any-time abilities offered beside them (all of them when it has none of its own)."""
+    d = game.decision()
+    if d is None:
+        raise ValueError("the game is over: there is no decision to make")
+    return [o.key for o in d.options if o.group == MAIN] or d.keys()
 
 
 def choose(game: Game, level: str | Level = "good",
@@ -167,16 +179,18 @@ def _turn_end(search: Search, game: Game, key: str) -> Game:
 
 
 def later(game: Game, key: str, weights: Mapping[str, float] = WEIGHTS,
-          budget: int = EXPLAIN_BUDGET) -> Later | None:
-    """Why ``key`` rather than the option with the best score now (None when ``key`` is
-    that option or as good): both futures played a few phases on, as the search plays
-    them, and what ``key``'s has more of."""
+          budget: int = EXPLAIN_BUDGET, among: Sequence[str] | None = None) -> Later | None:
+    """Why ``key`` rather than the option (``among`` these when given) with the best score
+    now (None when ``key`` is that option or as good): both futures played a few phases
+    on, as the search plays them, and what ``key``'s has more of."""
     d = game.decision()
     if d is None:
         raise ValueError("the game is over: there is no decision to make")
     before = score_total(game.state, d.player)
     now: dict[str, float] = {}
     for o in d.options:
+        if among and o.key not in among:
+            continue
         trial = game.copy()
         trial.play(o.key)
         now[o.key] = score_total(trial.state, d.player) - before
@@ -197,10 +211,12 @@ def later(game: Game, key: str, weights: Mapping[str, float] = WEIGHTS,
 
 
 def hint(game: Game, level: str | Level = "strong",
-         weights: Mapping[str, float] = WEIGHTS, explain: bool = True) -> Hint:
-    """The option ``level`` would choose for the deciding player, with its reason (without
-    its terms unless ``explain``: they cost two or three short futures played out)."""
-    key, search = search_for(game, level, weights)
+         weights: Mapping[str, float] = WEIGHTS, explain: bool = True,
+         among: Sequence[str] | None = None) -> Hint:
+    """The option ``level`` would choose for the deciding player (``among`` these keys when
+    given), with its reason (without its terms unless ``explain``: they cost two or three
+    short futures played out)."""
+    key, search = search_for(game, level, weights, among)
     runner_up = label = margin = None
     if search.runner_up is None or search.chosen_value is None:
         return Hint(key, search.chosen_value, game.state.n_players == 2, search.nodes)
@@ -214,8 +230,8 @@ def hint(game: Game, level: str | Level = "strong",
                     runner_up, label, margin)
     return Hint(key, search.chosen_value, game.state.n_players == 2, search.nodes,
                 runner_up, label, margin, tuple(move_terms(game, key, weights)),
-                later(game, key, weights))
+                later(game, key, weights, among=among))
 
 
-__all__ = ["LEVELS", "Hint", "Later", "Level", "Term", "choose", "hint", "later", "move_terms",
-           "search_for"]
+__all__ = ["LEVELS", "Hint", "Later", "Level", "Term", "choose", "hint", "later", "main_options",
+           "move_terms", "search_for"]

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..game import Game
+from .explain import FADING, Term, difference, later_reason, ledger
 from .search import Level, Search
 from .weights import WEIGHTS
 
@@ -59,11 +60,12 @@ class ReviewedDecision:
     best: str
     best_label: str
     loss: float
+    why: str = ""  # why the level's move is better, in words (:func:`reason`); "" at no loss
 
     def as_json(self) -> dict[str, Any]:
         return {"move": self.move, "prompt": self.prompt, "key": self.key,
                 "label": self.label, "best": self.best, "best_label": self.best_label,
-                "loss": self.loss}
+                "loss": self.loss, "why": self.why}
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +186,55 @@ def judge(game: Game, key: str, level: Level,
     return keys[best], round(max(0.0, agreed), 1), search.nodes
 
 
+# A score-sheet line of the evaluation's terms (``sheet:<category>``) as the VP it scores.
+SHEET_WORDS: Mapping[str, str] = {
+    "materials": "VP for clothing and building materials", "equipment": "VP for equipment",
+    "travel": "travel VP", "tools": "VP for tools", "goods": "VP on the goods track",
+    "home_board": "VP on the home board", "animals": "VP for animals",
+    "bottlenecks": "fewer VP lost at Inventorying"}
+
+
+def _things(terms: list[Term]) -> str:
+    """"+2 Grain, Fish Traps 3→4 and VP for tools": the terms as a player says them (a
+    score-sheet line as the VP it scores; no VP figures, which a player cannot act on)."""
+    words = [SHEET_WORDS.get(t.key.partition(":")[2], t.text) if t.kind == "sheet" else t.text
+             for t in terms]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def reason(game: Game, key: str, best: str, weights: Mapping[str, float] = WEIGHTS) -> str:
+    """Why the level's ``best`` beats the player's ``key``, in the terms a hint names
+    (:mod:`.explain`): what ``best`` has more of than ``key`` by the end of the worker
+    turn (and what ``key`` had instead); when the turn shows nothing, what weighs most a
+    few phases on (:data:`.explain.LATER_REASONS`)."""
+    from . import EXPLAIN_BUDGET, LATER_PHASES, SHOWN_TERMS, _turn_end  # the package's
+
+    d = game.decision()
+    assert d is not None
+    ends = [_turn_end(Search(d.player, EXPLAIN_BUDGET, weights), game, k) for k in (key, best)]
+    terms = [t for t in difference(ledger(ends[0].state, d.player, weights),
+                                   ledger(ends[1].state, d.player, weights))
+             if t.kind != FADING]
+    gains = [t for t in terms if t.vp > 0][:SHOWN_TERMS]
+    if gains:
+        lost = [Term(_undone(t.text), -t.vp, t.kind, t.key) for t in terms if t.vp < 0][:1]
+        yours = f"; yours gives {_things(lost)} instead" if lost else ""
+        return f"The computer's move gives {_things(gains)}{yours}."
+    later = []
+    for end in ends:
+        search = Search(d.player, EXPLAIN_BUDGET, weights)
+        later.append(search.rollout(end, LATER_PHASES, placements=True))
+    ahead = [t for t in difference(ledger(later[0].state, d.player, weights),
+                                   ledger(later[1].state, d.player, weights))
+             if t.vp > 0 and t.kind != FADING]
+    return f"The computer's move pays off later: {later_reason(ahead)}."
+
+
+def _undone(text: str) -> str:
+    """A term seen from the other move: "−2 Food" (the better move has less) -> "+2 Food"."""
+    return "+" + text[1:] if text.startswith("−") else text
+
+
 def review(game: Game, player: int, level: str | Level = REVIEW_LEVEL,
            budget: int = REVIEW_BUDGET, weights: Mapping[str, float] = WEIGHTS,
            progress: Progress | None = None, upto: int | None = None) -> Review:
@@ -208,8 +259,9 @@ def review(game: Game, player: int, level: str | Level = REVIEW_LEVEL,
             d = replay.decision()
             assert d is not None
             best, loss, spent = judge(replay, key, lv, weights)
+            why = reason(replay, key, best, weights) if loss > 0 else ""
             reviewed.append(ReviewedDecision(i, d.prompt, key, _label(replay, key), best,
-                                             _label(replay, best), loss))
+                                             _label(replay, best), loss, why))
             nodes += spent
             if progress is not None:
                 progress(len(reviewed), len(points))

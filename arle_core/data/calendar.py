@@ -15,6 +15,8 @@ MONTHS: Mapping[str, tuple[str, ...]] = {
     "winter": ("January", "February", "March", "April")}
 INVENTORY_MONTH: Mapping[str, str] = {"summer": "November", "winter": "May"}
 SEASON_LABELS: Mapping[str, str] = {"summer": "Summer/Fall", "winter": "Winter/Spring"}
+# What the calendar strip's short marks mean, said beside it ("3S": half-year 3, Summer).
+CALENDAR_LEGEND = "S Summer/Fall · W Winter/Spring · Nov and May: Inventorying"
 # A stage of a half-year (GameState.stage) as a history heading names it.
 PHASE_LABELS: Mapping[str, str] = {
     "work": "Work Phase", "end_work": "Work Phase", "inventory": "Inventorying",

@@ -8,11 +8,13 @@ whatever is still missing costs 2 VP per unit ("Supply Bottlenecks").
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
 from ..animals import breeding_outcomes
 from ..data.board import BOTTLENECK_VP, FOOD_PER_HALF_YEAR, PEAT_IN_NOVEMBER
+from ..data.spaces import SUMMER, season_of
 from ..decisions import Option, Step
 from ..goods import gain
 from ..state import ANIMAL_KINDS, Equipment, GameState, PlayerState
@@ -222,3 +224,77 @@ def feed_apply(state: GameState, step: Step, key: str) -> None:
         log(state, player, f"could not feed everyone: -{lost} VP")
     else:
         log(state, player, "fed everyone")
+
+
+# What pays sustenance, in the order feeding takes it: Food, then Grain, then animals;
+# Peat, then Wood, then Timber (rulebook "4. Sustenance").
+FOOD_PAYERS = ("food", "grain")
+FUEL_PAYERS = ("peat", "wood", "timber")
+
+
+@dataclass(frozen=True, slots=True)
+class Forecast:
+    """What the coming Inventorying takes from one player if nothing changes before it:
+    ``food``/``fuel`` the sustenance due, ``gains`` what the Inventorying gives before the
+    feeding by sub-phase ("unloading", "milking", "harvest": good -> count), ``paid`` what
+    the feeding would take (good -> count; ``animals`` the animals given up), ``missing_*``
+    the Food and Fuel still missing, each costing ``-BOTTLENECK_VP`` VP."""
+
+    november: bool
+    food: int
+    fuel: int
+    gains: dict[str, dict[str, int]]
+    paid: dict[str, int]
+    missing_food: int
+    missing_fuel: int
+
+    @property
+    def vp_lost(self) -> int:
+        return (self.missing_food + self.missing_fuel) * -BOTTLENECK_VP
+
+
+def _unloads(p: PlayerState) -> dict[str, int]:
+    """The goods the player's loaded vehicles bring at "Empty Vehicles" (not destinations)."""
+    out: dict[str, int] = {}
+    for piece in p.barn:
+        for item in piece.load:
+            if not item.startswith("dest:"):
+                out[item] = out.get(item, 0) + 1
+    return out
+
+
+def forecast(state: GameState, player: int) -> Forecast:
+    """The Inventorying that ends this half-year, worked out on the player's goods as they
+    are now (the steps above in their order; breeding and buildings that act before
+    November are left out: they only add)."""
+    p = state.players[player]
+    november = season_of(state.half_year) == SUMMER
+    gains = {"unloading": _unloads(p)}
+    if november:
+        gains["milking"] = {"food": milk_food(state, p)}
+        gains["harvest"] = {"grain": p.tiles.get("grain_field", 0),
+                            "flax": p.tiles.get("flax_field", 0),
+                            "wood": p.tiles.get("forest", 0)}
+    gains = {k: {g: n for g, n in got.items() if n} for k, got in gains.items()}
+    have = {g: p.goods[g] + sum(got.get(g, 0) for got in gains.values())
+            for g in (*FOOD_PAYERS, *FUEL_PAYERS)}
+    fuel = PEAT_IN_NOVEMBER if november else 0
+    paid: dict[str, int] = {}
+    food_left = _pay(FOOD_PER_HALF_YEAR, FOOD_PAYERS, have, paid)
+    animals = min(food_left, sum(p.herd()))
+    if animals:
+        paid["animals"] = animals
+    fuel_left = _pay(fuel, FUEL_PAYERS, have, paid)
+    return Forecast(november, FOOD_PER_HALF_YEAR, fuel, {k: v for k, v in gains.items() if v},
+                    paid, food_left - animals, fuel_left)
+
+
+def _pay(due: int, payers: tuple[str, ...], have: dict[str, int], paid: dict[str, int]) -> int:
+    """Pay ``due`` from ``have`` in the order of ``payers`` (noted in ``paid``); what is
+    still missing."""
+    for good in payers:
+        n = min(due, have[good])
+        if n:
+            paid[good] = n
+            due -= n
+    return due

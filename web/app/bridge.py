@@ -6,7 +6,9 @@ argument, and the new-game form is read here.
 from __future__ import annotations
 
 import json
+import math
 import re
+import sys
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -38,6 +40,34 @@ def form_seed(text: object) -> int | None:
     return check_seed(int(typed))
 
 
+MAX_FLOAT = int(sys.float_info.max)
+NOT_FINITE = ("a number the page cannot show (infinite or not a number) was left out; "
+              "what shows it may be empty.")
+
+
+def finite(data: Any) -> Any:
+    """``data`` with None for each number JSON cannot carry: infinity and NaN (Python
+    writes them as words ``JSON.parse`` refuses) and whole numbers past a float's range."""
+    if isinstance(data, dict):
+        return {key: finite(value) for key, value in data.items()}
+    if isinstance(data, list | tuple):
+        return [finite(value) for value in data]
+    if isinstance(data, float):
+        return data if math.isfinite(data) else None
+    if isinstance(data, int) and not isinstance(data, bool):
+        return data if abs(data) <= MAX_FLOAT else None
+    return data
+
+
+def page_json(data: Any) -> tuple[str, bool]:
+    """``data`` as JSON text the page's ``JSON.parse`` always reads, and whether it is
+    whole: a number JSON cannot carry (``finite``) is written as null, and reported."""
+    try:
+        return json.dumps(data, separators=(",", ":"), allow_nan=False), True
+    except ValueError:  # never "Infinity" or "NaN": the page would stop on them
+        traceback.print_exc()
+        return json.dumps(finite(data), separators=(",", ":"), allow_nan=False), False
+
 
 class Bridge(SessionState):
     """One page action in, the model out."""
@@ -48,11 +78,11 @@ class Bridge(SessionState):
         self.setup_field = ""
         try:
             if action == "record":
-                return json.dumps(self.record())
+                return page_json(self.record())[0]
             if action == "catalog":
-                return json.dumps(catalog())
+                return page_json(catalog())[0]
             if action == "rules":  # the Rules page (web/js/rules.js): sections as data
-                return json.dumps(rules_sections())
+                return page_json(rules_sections())[0]
             if action not in STAY_IN_REPLAY:
                 self.leave_replay()
             self._dispatch(action, arg)
@@ -61,7 +91,13 @@ class Bridge(SessionState):
             self.notice = f"Something went wrong: {exc}"
         board = self.board()  # the view model, made once for the save and the page
         self.autosave(board)
-        return json.dumps(self.model(board), separators=(",", ":"))
+        model = self.model(board)
+        text, whole = page_json(model)
+        if whole:
+            return text
+        model = finite(model)
+        model["ui"]["notice"] = f"Something went wrong: {NOT_FINITE}"
+        return page_json(model)[0]
 
     def _dispatch(self, action: str, arg: str) -> None:
         handler = ACTIONS.get(action)
@@ -132,6 +168,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     # Learn to play (app/coach.py)
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
+    "coach_next": lambda s, _: s.coach_next(),
     "engine_missing": lambda s, arg: s.engine_missing(int(arg)),
     # The review of a game (app/reviews.py)
     "keep_review": lambda s, arg: s.keep_review(arg),

@@ -14,16 +14,19 @@ import json
 from app.engines import engine_of, open_code
 
 HINT_LEVEL = "strong"
-KINDS = ("choose", "hint")
+# "coach": Learn to play's suggestion, the hint among the question's own options (an
+# any-time ability is never the answer to "Build a Peat Boat?").
+KINDS = ("choose", "hint", "coach")
 
 
 def think(link: str, kind: str, level: str) -> str:
     """``{"key", "value", "reason", "why", "nodes", "label", "moves"}`` as JSON, for the
-    game the link holds after its last move: ``kind`` "choose" at ``level``, or "hint".
+    game the link holds after its last move: ``kind`` "choose" at ``level``, "hint", or
+    "coach" (the hint among the question's own options).
     ``why`` is the reason as data (``Hint.as_json``: the terms with their VP)."""
     if kind not in KINDS:
         raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
-    chosen = HINT_LEVEL if kind == "hint" else level
+    chosen = level if kind == "choose" else HINT_LEVEL
     game = open_code(link)
     engine = engine_of(game)
     ai = engine.ai()
@@ -33,7 +36,8 @@ def think(link: str, kind: str, level: str) -> str:
     if decision is None:
         raise ValueError("the game is over: there is nothing to choose")
     if engine.today:  # the reason as terms (a released engine's reason is a sentence only)
-        found = ai.hint(game, chosen, explain=kind == "hint")
+        among = ai.main_options(game) if kind == "coach" else None
+        found = ai.hint(game, chosen, explain=kind != "choose", among=among)
         why = found.as_json()
     else:
         found = ai.hint(game, chosen)

@@ -23,15 +23,19 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Sequence
 from datetime import date, timedelta
+from functools import cache
 from typing import Any
 
 from app.choices import GROUPS, _members, chosen_buildings
+from app.saves import played_here
+from arle_core import BadGameCode, IllegalMove, decode
 from arle_core.codec import Setup
 
 JSON = dict[str, Any]
 SALT = "arle daily game"
 DAILY_VARIANT = "printed"
 NUMBER_DIGITS = 1_000_000  # the digest's part of the game number
+BEST_SHOWN = 30  # the latest dates played whose best score the page shows
 
 
 def _digest(text: str) -> bytes:
@@ -100,26 +104,47 @@ def daily_day_of_seed(seed: object) -> str | None:
     n = seed // NUMBER_DIGITS
     try:
         day = date(n // 10_000, n // 100 % 100, n % 100)
-    except ValueError:
+    except (ValueError, OverflowError):  # no such date; a year past C's long (a bad save)
         return None
     return day.isoformat() if daily_seed(day) == seed else None
 
 
+@cache
+def proven_score(code: str) -> tuple[str, float] | None:
+    """The date and the total a finished daily game's link proves, by replaying every move
+    (None: not a finished daily game). Kept per link: a save's link never changes."""
+    try:
+        game = decode(code)
+    except (BadGameCode, IllegalMove):
+        return None
+    day = daily_date(game.setup)
+    if day is None or not game.is_over:
+        return None
+    return day.isoformat(), float(game.scores()[0]["total"])
+
+
 def daily_record(games: Iterable[JSON]) -> JSON:
-    """Your daily games: the best finished score per date and the dates played (a save of
-    that date's game with at least one move), newest first."""
-    best: dict[str, float] = {}
+    """Your daily games: the dates played (a save of that date's game with at least one
+    move) and the best finished score per date, of the ``BEST_SHOWN`` latest, newest first.
+    Only games played on this device count (a friend's game opened from its link is
+    theirs), and each score is replayed from the game's link, never read from the save."""
+    finished: list[str] = []
     played: set[str] = set()
     for g in games:
         day = daily_day_of_seed(g.get("seed")) if g.get("players") == 1 else None
-        if day is None or not g.get("moves"):
+        if day is None or not g.get("moves") or not played_here(g):
             continue
         played.add(day)
-        totals = g.get("totals")
-        if g.get("over") and isinstance(totals, list) and totals:
-            best[day] = max(best.get(day, float("-inf")), float(totals[0]))
-    return {"best": dict(sorted(best.items(), reverse=True)),
-            "days": sorted(played, reverse=True)}
+        if g.get("over") and isinstance(g.get("code"), str):
+            finished.append(str(g["code"]))
+    days = sorted(played, reverse=True)
+    shown = set(days[:BEST_SHOWN])
+    best: dict[str, float] = {}
+    for proven in map(proven_score, finished):
+        if proven is not None and proven[0] in shown:
+            day, total = proven
+            best[day] = max(best.get(day, total), total)
+    return {"best": dict(sorted(best.items(), reverse=True)), "days": days}
 
 
 def streak(days: Sequence[str], today: date) -> int:

@@ -122,9 +122,10 @@ def engine_of(game: Any) -> Engine:
 
 
 def link_format(code: str) -> int | None:
-    """The link format a link text says it is (None: no format number)."""
+    """The link format a link text says it is (None: no format number; a number too long
+    to be one is a later format's, which today's codec says)."""
     head = code.strip().partition(".")[0]
-    return int(head) if head.isascii() and head.isdigit() and len(head) < 5 else None
+    return int(head) if head.isascii() and head.isdigit() and len(head) <= 18 else None
 
 
 def today_replay(theirs: Any, code: str) -> Any | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from arle_core.data.calendar import CALENDAR_LEGEND
 from arle_core.history import element_id
 from arle_core.view import cell_vp
 
@@ -82,6 +83,9 @@ def _dike_el(home: JSON, at: tuple[int, ...], _view: JSON) -> JSON:
 
 # (where, how to fill it): ``a[].b`` is field b of each item of list a; ``[][]`` a grid.
 FILL: tuple[tuple[str, Filler], ...] = (
+    ("inventory", _const(None)),  # no warning before the Inventorying: the page shows none
+    ("score_note", _const(None)),
+    ("calendar.legend", _const(CALENDAR_LEGEND)),
     ("spaces[].el", lambda n, _at, _v: element_id("space", n["key"])),
     ("spaces[].help", NO_HELP),
     ("buildings[].el", lambda n, _at, _v: element_id("building", n["key"])),

@@ -6,8 +6,9 @@ yet, the page is asked to install it (problem "engine") and to open the game aga
 
 from __future__ import annotations
 
-from app.engines import EngineNeeded, link_format, open_code
+from app.engines import TODAY_FORMAT, EngineNeeded, link_format, open_code
 from app.links import reason, replay, saved_items, setup_id, shared_moves
+from app.saves import played_here
 from app.state import LINK, SOLO, SessionState
 from arle_core import BadGameCode, Game
 
@@ -20,7 +21,10 @@ class Opening(SessionState):
         try:
             game = self._read(code)
         except BadGameCode as exc:
-            self.problem = {"kind": "bad-link", "text": reason(exc)}
+            version = link_format(code)
+            # a later format's link: a newer page reads it (sending it again would not help)
+            newer = version is not None and version > TODAY_FORMAT
+            self.problem = {"kind": "bad-link", "text": reason(exc), "newer": newer}
             return
         if game is None:
             return
@@ -28,6 +32,7 @@ class Opening(SessionState):
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         self.locked = len(game.moves)  # moves made elsewhere are never undone here
         self.forked_at = self.sent_at = None
+        self.played_here = not game.moves  # the link's moves were played elsewhere
         self.forget_review()  # a review of this game, if saved here, comes with the match
         players = game.setup.players
         self.mode, self.seat = (SOLO, None) if players == 1 else (LINK, None)
@@ -45,6 +50,7 @@ class Opening(SessionState):
                 self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
                 if rel == "same":  # this device's own game (a reload): its turn as it was
                     self.locked = _locked(entry, len(game.moves))
+                    self.played_here = played_here(entry)
                 self.load_review(entry)
                 more = len(game.moves) - saved_moves
                 self.info = "" if rel == "same" else (
@@ -52,6 +58,7 @@ class Opening(SessionState):
                     f"{'move' if more == 1 else 'moves'}).")
             elif rel == "older":
                 self.saved_code = code  # shown, not saved: a move played here is a new save
+                self.played_here = played_here(entry)  # the moves are those of the save
                 self.info = ""
                 self.problem = {
                     "kind": "older", "saved": entry["id"],
@@ -112,6 +119,7 @@ class Opening(SessionState):
         self.game_id, self.saved_code = game_id, str(entry["code"])
         self._seat_from(entry)
         self.load_review(entry)
+        self.played_here = played_here(entry)
         forked = entry.get("forked_at")
         self.forked_at = forked if isinstance(forked, int) else None
         self.locked = _locked(entry, len(game.moves))

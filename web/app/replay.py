@@ -135,16 +135,19 @@ class Replay(SessionState):
 
     def daily_model(self) -> JSON:
         """Today's game as the page shows it: the open game's date and, once it is over,
-        what its link proves; the daily games of this device (best scores, streak)."""
+        what its link proves and the line shared with it; the daily games of this device
+        (best scores, streak)."""
         record = daily_record(self.saves.listing())
         out: JSON = {**record, "streak": streak(record["days"], self.today) if self.today else 0,
                      "today": self.today.isoformat() if self.today else None,
-                     "date": None, "verified": None}
+                     "date": None, "verified": None, "share": None}
         game = self.game
         day = daily_date(game.setup) if game is not None else None
         if game is not None and day is not None:
             out["date"] = day.isoformat()
             if game.is_over:
                 out["verified"] = verified_line(game.scores()[0]["total"], day)
+                # what the page shares with the proof link: a line, not the address alone
+                out["share"] = f"Fields of Arle — {out['verified'].removeprefix('verified: ')}"
         return out
 

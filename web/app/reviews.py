@@ -14,10 +14,12 @@ never changes.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from app.engines import engine_of
 from app.links import replay
+from app.saves import _number, _text, _whole
 from app.state import JSON, SessionState
 from arle_core import BadGameCode, Game, decode
 
@@ -25,19 +27,38 @@ from arle_core import BadGameCode, Game, decode
 # the page does not import the AI): a saved review without it, or with an older one, shows
 # its total marked as an older estimate.
 REVIEW_ESTIMATE = 2
-REVIEW_FIELDS = ("code", "player", "name", "level", "budget", "moves", "left_on_table",
-                 "decisions", "costliest")
+Check = Callable[[object], bool]
+# Each field of a reviewed decision (``ReviewedDecision.as_json``) and what makes it right.
+DECISION_FIELDS: dict[str, Check] = {
+    "move": _whole, "prompt": _text, "key": _text, "label": _text, "best": _text,
+    "best_label": _text, "loss": _number}
+
+
+def _decisions(value: object) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(d, dict) and all(f in d and check(d[f]) for f, check in DECISION_FIELDS.items())
+        for d in value)
+
+
+# Each field of the worker's answer (``Review.as_json``, the ``code`` and ``name``) and what
+# makes it right; the page draws every one of them.
+REVIEW_FIELDS: dict[str, Check] = {
+    "code": _text, "player": _whole, "name": _text, "level": _text, "budget": _whole,
+    "moves": _whole, "left_on_table": _number, "decisions": _decisions,
+    "costliest": _decisions}
+# Fields a review may lack (older pages did not write them), right when they are there.
+LATER_FIELDS: dict[str, Check] = {"estimate": _whole, "nodes": _whole}
 
 
 def valid_review(data: object) -> JSON | None:
-    """A saved or handed-in review when it has every field of the worker's answer (a save
-    from elsewhere may hold anything: what is not a review is ignored)."""
-    if not isinstance(data, dict) or any(f not in data for f in REVIEW_FIELDS):
+    """A saved or handed-in review when every field is there and right (a save from
+    elsewhere may hold anything, an infinite number too: a review with a wrong field is
+    dropped, and the game opens without it)."""
+    if not isinstance(data, dict):
         return None
-    if not isinstance(data["code"], str) or not isinstance(data["decisions"], list):
+    if not all(f in data and check(data[f]) for f, check in REVIEW_FIELDS.items()):
         return None
-    if not all(isinstance(d, dict) and isinstance(d.get("move"), int)
-               for d in data["decisions"]):
+    if not all(check(data[f]) for f, check in LATER_FIELDS.items() if f in data):
         return None
     return data
 
@@ -52,15 +73,17 @@ class Reviews(SessionState):
 
     review: JSON | None = None  # the open game's review (the worker's answer), or None
     review_changed = False  # a new review to save even when no move was played
+    review_dropped = False  # the open game's save held a review that could not be read
     replay_at: int | None  # the replayed position (``app.replay.Replay``): a moment's board
 
     def forget_review(self) -> None:
         """Another game is open: its review comes from its save, if any."""
-        self.review, self.review_changed = None, False
+        self.review, self.review_changed, self.review_dropped = None, False, False
 
     def load_review(self, entry: JSON) -> None:
         self.forget_review()
         self.review = valid_review(entry.get("review"))
+        self.review_dropped = "review" in entry and self.review is None
 
     def keep_review(self, arg: str) -> None:
         """The worker's review of a link: kept (and saved) when the open game is that
@@ -72,7 +95,7 @@ class Reviews(SessionState):
         if self._reviewed(data) is None:
             self.info = "The review was for another game: it is not kept."
             return
-        self.review, self.review_changed = data, True
+        self.review, self.review_changed, self.review_dropped = data, True, False
 
     _decoded: tuple[str, Game | None] = ("", None)  # the last review link decoded
 
@@ -136,10 +159,12 @@ class Reviews(SessionState):
     def review_ui(self, model: JSON) -> None:
         """Put the review (when it fits the open game) into the page's model: ``review``,
         ``review_older`` (its total is an older estimate), ``review_unavailable`` (why the
-        game cannot be reviewed, or "") and ``moment`` (the reviewed decision the replayed
-        board is before, else None)."""
+        game cannot be reviewed, or ""), ``review_dropped`` (its save held a review that
+        could not be read) and ``moment`` (the reviewed decision the replayed board is
+        before, else None)."""
         ui: dict[str, Any] = model["ui"]
         ui["review_unavailable"] = self.review_unavailable()
+        ui["review_dropped"] = self.review_dropped
         review = self.review
         fits = review is not None and self._reviewed(review) is not None
         ui["review"] = review if fits else None

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -167,9 +168,12 @@ class Saves:
         entry = {"format": FORMAT, **entry, "created": (old or {}).get("created") or now(),
                  "saved": now()}
         try:
-            self.store.set(KEY_PREFIX + game_id, json.dumps(entry, ensure_ascii=False))
-        except StorageError as exc:
-            self.problem = FULL if exc.full else f"Your game could not be saved: {exc}."
+            # allow_nan=False: what is stored must read back (never "Infinity" or "NaN")
+            text = json.dumps(entry, ensure_ascii=False, allow_nan=False)
+            self.store.set(KEY_PREFIX + game_id, text)
+        except (StorageError, ValueError) as exc:
+            full = isinstance(exc, StorageError) and exc.full
+            self.problem = FULL if full else f"Your game could not be saved: {exc}."
             return FAILED
         self.problem = ""
         self.games[game_id] = entry
@@ -204,12 +208,21 @@ class Saves:
         self.games.pop(game_id, None)
 
 
+# The largest whole number a save may hold: the page's JS holds every whole number up to it
+# exactly (a game number's range ends there too). Python reads any number of digits and
+# ``1e999`` as infinity, which the page could neither show nor send on.
+MAX_WHOLE = 2**53 - 1
+
+
 def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_WHOLE
 
 
 def _number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and value == value
+    """A finite number (never infinity or NaN, which JSON cannot carry to the page)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return abs(value) <= MAX_WHOLE if isinstance(value, int) else math.isfinite(value)
 
 
 def _text(value: object) -> bool:
@@ -245,16 +258,27 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
     ("locked", lambda e: lambda v: _whole(v), "moves locked"),
     ("forked_at", lambda e: lambda v: v is None or _whole(v), "fork"),
     ("last", lambda e: lambda v: v is None or _text(v), "last move"),
-    ("review", lambda e: lambda v: isinstance(v, dict), "review"),
+    ("played_here", lambda e: lambda v: isinstance(v, bool), "origin"),
+    # any value: a review that is wrong is dropped when its game opens (app/reviews.py)
+    ("review", lambda e: lambda v: True, "review"),
     ("created", lambda e: _text, "date"),
     ("saved", lambda e: _text, "date"),
 )
+KNOWN = frozenset({"format", *(field for field, _, _ in CHECKS)})
 DEFAULTS: JSON = {"players": 2, "names": [], "moves": 0, "over": False, "next": None,
                   "totals": [], "saved": "", "root": "", "variant": "", "seed": 0,
                   "half_year": 0, "of": 0}
 DAMAGED = ("It is damaged ({what} cannot be read). Its link text is below: copy it to keep "
            "the game, then delete this entry.")
 NEWER = "Made by a newer version of this page — reload to update."
+
+
+def played_here(entry: JSON) -> bool:
+    """Whether every move of a saved game was played on this device. Saves of earlier
+    pages do not say: a link opened there locked all the moves it brought (``locked``),
+    and a solo game's ``locked`` never grew, so one with nothing locked was played here."""
+    here = entry.get("played_here")
+    return here if isinstance(here, bool) else entry.get("locked", 0) == 0
 
 
 def _damaged(game_id: str, reason: str, text: str, newer: bool = False) -> JSON:
@@ -285,5 +309,6 @@ def _parse(key: str, text: str | None) -> JSON:
             return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)
         if field == "players" and field not in entry:
             entry["players"] = DEFAULTS["players"]
-    entry = {**DEFAULTS, **entry, "id": game_id}
-    return entry
+    # only the fields above (each checked): nothing unchecked reaches the page
+    known = {field: value for field, value in entry.items() if field in KNOWN}
+    return {**DEFAULTS, **known, "id": game_id}

@@ -102,6 +102,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
                                       buildings=buildings, names=names))
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self.forked_at = self.read_without = None
+        self.played_here = True
         self.forget_review()
         self.mode = SOLO if players == 1 else mode
         self.seat = (seat or 0) if self.mode in (LINK, COMPUTER) else None

@@ -51,6 +51,9 @@ class SessionState:
         self.locked = 0  # moves that can no longer be undone (sent, or "End turn")
         self.shown: JSON | None = None  # what just happened: app.story.changes + "kind"
         self.forked_at: int | None = None  # a copy that went another way: moves in common
+        # every move of the game was played on this device (none came by link): only such
+        # a game counts as the player's own (Today's game: best score and streak)
+        self.played_here = True
         self.seat_changed = False  # saved with the game even when no move was played
         self.sent_at: int | None = None  # by link: the moves when the link was last sent
         self.missing_engines: set[int] = set()  # link formats whose engine cannot be had

@@ -121,13 +121,14 @@ class Sync(SessionState):
         by compare-and-write: when another tab played this save on since this tab wrote
         or read it, this copy goes to a new id (both kept); when another tab deleted it,
         it is not re-created (the player chooses). ``board``: the game's view model when
-        the caller has it already (what Your games shows is read from it)."""
+        the caller has it already (what Your games shows is read from it). A change is
+        marked saved only once the store took it: a store that refused (full) is tried
+        again at the next action, a finished game's new review too."""
         game, code = self.game, self.link()
         if game is None or code is None or self.held or (
                 code == self.saved_code and not self.seat_changed
                 and not self.review_changed):
             return
-        self.seat_changed = self.review_changed = False
         for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
             if self.game_id is None:
                 self.forked_at = self._fork_point(setup_id(game.setup))
@@ -141,6 +142,7 @@ class Sync(SessionState):
             result = self.saves.put(self._entry(game, code, board), expect)
             if result == SAVED:
                 self.saved_code = code
+                self.seat_changed = self.review_changed = False
                 return
             if result == DELETED:
                 self._deleted_elsewhere()
@@ -169,7 +171,7 @@ class Sync(SessionState):
                 "mode": self.mode, "seat": self.seat, "locked": self.locked,
                 **({"level": self.level} if self.mode == COMPUTER else {}),
                 "last": last_words(game, self._need_record().records),
-                "forked_at": self.forked_at,
+                "forked_at": self.forked_at, "played_here": self.played_here,
                 **({"review": self.review} if self.review is not None else {})}
 
     def _fork_point(self, root: str) -> int | None:
@@ -184,8 +186,9 @@ class Sync(SessionState):
 
     def games(self) -> list[JSON]:
         """Your games, with the copies of one game told apart: which copy is ahead (the
-        most moves) and where each forked."""
-        listing = self.saves.listing()
+        most moves) and where each forked. A save's review stays out (the list does not
+        show it, and it is checked when its game opens)."""
+        listing = [{k: v for k, v in e.items() if k != "review"} for e in self.saves.listing()]
         by_root: dict[str, list[JSON]] = {}
         for entry in listing:
             if not entry.get("broken"):

@@ -5,7 +5,7 @@
 // cache, the memory snapshot when this device has it, the same engine wheel, the same
 // app-zip boot as the page — and runs app/computer.py (pure Python, tested in CPython).
 //
-// In:  {id, link, level, kind: "choose" | "hint"} (an old game's link installs its own engine first)
+// In:  {id, link, level, kind: "choose" | "hint" | "coach"} (an old game's link installs its own engine first)
 // Out: {id, key, value, reason, nodes, label, moves, level, ms} or {id, error}
 // The review of a game (app/reviewing.py, js/review.js):
 // In:  {id, link, level, kind: "review", player, budget}

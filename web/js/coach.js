@@ -25,10 +25,10 @@ function box() {
   return node;
 }
 
-/** Whether the coach speaks for this model (a guided game, before its goodbye). */
+/** Whether the coach suggests for this model (a guided game, before its closing lessons). */
 export function coaching(model) {
   const c = model && model.view && model.ui.coach;
-  return Boolean(c && !c.goodbye);
+  return Boolean(c && !c.goodbye && !c.closing);
 }
 
 export function renderCoach(model, state) {
@@ -46,8 +46,20 @@ export function renderCoach(model, state) {
         "Play on alone")]);
     return;
   }
+  if (c.closing) {
+    // The closing lessons, one page each: the game waits below, nothing is played here.
+    fill(node, [
+      h("p", { class: "coach-head" }, h("strong", { class: "coach-title" }, "Learn to play"), " ",
+        h("span", { class: "coach-step muted" }, `Before you play on alone · ${c.page} of ${c.pages}`)),
+      lessonNodes(c.lesson),
+      h("p", { class: "coach-actions" },
+        h("button", { type: "button", class: "coach-next", "data-action": "coach_next" }, "Next")),
+    ]);
+    return;
+  }
   // Folded to a few lines above the decision, so the options stay in view: the step, the
-  // suggestion, and "more" (what the phase and this decision are, why the suggestion).
+  // lesson's title and the player's own numbers, the suggestion, and "more" (what the
+  // phase and this decision are, why the suggestion).
   const fold = `coach:${c.step} ${c.phase}`;
   fill(node, [
     h("p", { class: "coach-head" },
@@ -55,6 +67,7 @@ export function renderCoach(model, state) {
       h("span", { class: "coach-step muted" }, c.step), " ",
       h("button", { type: "button", class: "link-button coach-leave", "data-action": "leave_guide" },
         "Leave the guide")),
+    c.lesson ? lessonFold(c.lesson, state) : null,
     suggestion(model, state),
     h("details", { class: "coach-about", "data-fold": fold, open: Boolean(state.folds[fold]) },
       h("summary", null, h("span", { class: "coach-phase" }, c.phase),
@@ -63,6 +76,31 @@ export function renderCoach(model, state) {
       h("p", { class: "coach-decision" }, h("strong", null, "This decision: "), c.decision),
       h("p", { class: "coach-text" }, c.decision_text)),
   ]);
+}
+
+/** A lesson's title, its text and its lines (the player's own numbers). */
+function lessonNodes(lesson) {
+  return h("div", { class: `coach-lesson lesson-${lesson.key}`, "data-lesson": lesson.key },
+    h("p", { class: "coach-lesson-title" }, lesson.title),
+    h("p", { class: "coach-text" }, lesson.text),
+    lesson.items ? h("ul", { class: "coach-lines coach-items" }, lesson.items.map((item) => h("li", null,
+      h("strong", null, item.label), " · ", h("span", { class: "coach-item-vp" }, item.vp),
+      h("span", { class: "coach-item-help" }, item.help))))
+      : lesson.lines.length ? h("ul", { class: "coach-lines" }, lesson.lines.map((line) => h("li", null, line))) : null);
+}
+
+/** A lesson during the game: its title and first line in view (the player's own
+ *  numbers), the rest one click away — open by itself when the player is short, so the
+ *  options stay in view otherwise (on a phone the lesson would push them off screen). */
+function lessonFold(lesson, state) {
+  const fold = `coach-lesson:${lesson.title}`;
+  const open = state.folds[fold] === undefined ? lesson.status === "short" : Boolean(state.folds[fold]);
+  return h("details", { class: `coach-lesson lesson-${lesson.key}${lesson.status ? ` status-${lesson.status}` : ""}`,
+    "data-lesson": lesson.key, "data-fold": fold, open },
+  h("summary", null, h("span", { class: "coach-lesson-title" }, lesson.title),
+    lesson.lines.length ? h("span", { class: "coach-lesson-first" }, ` · ${lesson.lines[0]}`) : null),
+  h("p", { class: "coach-text" }, lesson.text),
+  lesson.lines.length > 1 ? h("ul", { class: "coach-lines" }, lesson.lines.slice(1).map((line) => h("li", null, line))) : null);
 }
 
 /** The suggested option, and why behind "Why?", or that it is on its way. */
@@ -98,5 +136,5 @@ export function coachSync(model, state, computer) {
   const { ui, view } = model;
   if (!view.decision || ui.held || state.thinking) return;
   if (state.hint && state.hint.link === ui.link) return;
-  computer.hint();
+  computer.hint("coach"); // among the question's own options (app/computer.py)
 }

@@ -134,14 +134,16 @@ export function computerDriver(page, state) {
     else if (dropped) page.redraw();
   }
 
-  async function hint() {
+  /** Ask for a hint: kind "hint" (the Hint button) or "coach" (Learn to play's
+   *  suggestion, among the question's own options). */
+  async function hint(kind = "hint") {
     const { ui } = page.model();
     if (job) return;
     const mine = think("hint", ui.link, "");
     state.hint = null;
     page.redraw();
     try {
-      const answer = await ask("hint", ui.link, "strong");
+      const answer = await ask(kind, ui.link, "strong");
       if (!done(mine)) return;
       state.hint = { link: ui.link, ...answer };
     } catch (error) {

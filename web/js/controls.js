@@ -185,6 +185,16 @@ async function share() {
   selectLinkBox($("decision"));
 }
 
+/** A daily game's proof: share a short line with the link, or copy both. */
+async function shareProof() {
+  const { link, daily } = model.ui;
+  const result = await sendLink(linkUrl(link), daily.share, (url) => copyText(`${daily.share}\n${url}`));
+  if (result.aborted) return;
+  state.proofCopied = result.shared ? null : { link, ok: result.ok };
+  redraw();
+  selectLinkBox($("end"));
+}
+
 async function exportGame(id) {
   const entry = model.ui.games.find((g) => g.id === id);
   if (!entry) return;
@@ -233,6 +243,7 @@ function onAction(action, id) {
   if (action === "start") start();
   else if (action === "undo") act("undo");
   else if (action === "share") share();
+  else if (action === "share-proof") shareProof();
   else if (action === "send") send();
   else if (action === "seat") act("seat", id);
   else if (action === "end_turn") act("end_turn");
@@ -242,6 +253,7 @@ function onAction(action, id) {
     act("learn");
     window.scrollTo(0, 0);
   } else if (action === "leave_guide") act("leave_guide");
+  else if (action === "coach_next") act("coach_next");
   else if (action === "stop-thinking") computer.stop();
   else if (action === "computer-resume") computer.resume();
   else if (action === "open-setup" || action === "open-games") {

@@ -4,7 +4,7 @@
 "use strict";
 
 import { fmt, h } from "./dom.js";
-import { linkUrl } from "./links.js";
+import { copyResult, linkUrl } from "./links.js";
 
 /** The player's calendar date, ISO; tests set it with the address's `?today=YYYY-MM-DD`. */
 export function today() {
@@ -34,14 +34,18 @@ export function renderDaily(ui) {
   ];
 }
 
-/** A finished daily game's proof, for the top of the end screen (null: not one). */
-export function renderProof(ui) {
+/** A finished daily game's proof, for the top of the end screen (null: not one): the
+ *  verified score, and a button that shares (or copies) a short line with the link;
+ *  after a copy the link shows in a one-line box (``copied``: {link, ok}). */
+export function renderProof(ui, copied) {
   const daily = ui.daily || {};
   if (!ui.end || ui.replay || !daily.verified) return null;
+  const shown = copied && copied.link === ui.link ? copied : null;
   return h("div", { class: "daily-proof" },
     h("p", { class: "daily-verified" }, `✓ ${daily.verified}`),
-    h("p", null, "The link that proves it (anyone opening it replays the whole game): "),
-    h("a", { class: "proof-link", href: linkUrl(ui.link) }, linkUrl(ui.link)));
+    h("p", null, "Its link replays the whole game, so anyone who opens it sees the same score."),
+    h("button", { type: "button", class: "share-proof", "data-action": "share-proof" }, "Share my score"),
+    shown ? copyResult(shown, linkUrl(ui.link), `Copied with the line “${daily.share}”.`) : null);
 }
 
 /** The end screen's own part: "Same deal again", "New deal", and a daily game's proof. */

@@ -139,9 +139,10 @@ function renderProblem(ui) {
   box.className = `link-problem panel ${p.kind}`;
   box.setAttribute("role", p.kind === "older" ? "status" : "alert");
   const saved = (ui.games || []).filter((g) => !g.broken).length;
-  const advice = p.kind === "bad-link"
-    ? `Nothing was changed${saved ? ": your saved games are below" : ""}. If someone sent you this link, ask them to send it again, all of it.`
-    : null;
+  const unchanged = `Nothing was changed${saved ? ": your saved games are below" : ""}.`;
+  const advice = p.kind !== "bad-link" ? null
+    : p.newer ? `${unchanged} Reload the page: a newer version of it, when there is one, opens this link.`
+      : `${unchanged} If someone sent you this link, ask them to send it again, all of it.`;
   fill(box, [
     h("h2", null, PROBLEM_TITLES[p.kind] || "Something is wrong"),
     h("p", { class: "problem-text" }, p.text),
@@ -175,7 +176,9 @@ function renderSaveBar(ui) {
   }
   bar.hidden = false;
   const kind = p ? p.kind : "failed";
-  bar.className = `save-problem ${kind}`;
+  // "save-changed", not "changed": that class marks a board element the last move changed
+  // (position: relative), which took the bar out of its place at the foot of the screen.
+  bar.className = `save-problem save-${kind}`;
   bar.setAttribute("role", "alert");
   const choices = p ? (p.choices || []).map((c) => h("button", {
     type: "button", "data-action": c.action, "data-id": c.id || null,

@@ -48,12 +48,25 @@ export function installHelp(root, tip, sectionOf = () => null) {
     tip.hidden = true;
   }
 
+  // After a click on an option the board is redrawn under the pointer: no tip until the
+  // pointer moves on, so that no tip covers the next question's options.
+  let quietAt = null;
+  const QUIET_PX = 8;
+  root.addEventListener("click", (e) => {
+    if (!(e.target instanceof Element) || !e.target.closest("button[data-key], button[data-action]")) return;
+    hide();
+    quietAt = { x: e.clientX, y: e.clientY };
+  }, { capture: true });
+  root.addEventListener("mousemove", (e) => {
+    if (quietAt && Math.hypot(e.clientX - quietAt.x, e.clientY - quietAt.y) > QUIET_PX) quietAt = null;
+  }, { passive: true });
+
   const helpOf = (target) => (target instanceof Element ? target.closest("[data-help]") : null);
   const inTip = (target) => target instanceof Node && tip.contains(target);
   tip.addEventListener("click", (e) => { if (e.target instanceof Element && e.target.closest(".help-rules")) hide(); });
 
   root.addEventListener("focusin", (e) => {
-    if (inTip(e.target)) return;
+    if (inTip(e.target) || quietAt) return;
     const node = helpOf(e.target);
     if (node) show(node); else hide();
   });
@@ -61,7 +74,7 @@ export function installHelp(root, tip, sectionOf = () => null) {
   root.addEventListener("mouseover", (e) => {
     if (inTip(e.target)) { clearTimeout(timer); return; }
     const node = helpOf(e.target);
-    if (node === shownFor) return;
+    if (node === shownFor || (node && quietAt)) return;
     clearTimeout(timer);
     // A moment's grace: the pointer may be on its way to the tip's "Rules…" link.
     if (!node) { if (shownFor) timer = setTimeout(hide, HOVER_MS); return; }
@@ -83,6 +96,7 @@ export function installHelp(root, tip, sectionOf = () => null) {
   document.addEventListener("keydown", (e) => {
     if (e.key === "Escape") hide();
     document.documentElement.classList.add("has-keyboard");
+    quietAt = null; // the keyboard moves on: its focus shows help again
   });
   window.addEventListener("scroll", () => { if (shownFor && !shownFor.contains(document.activeElement)) hide(); },
     { passive: true });

@@ -23,7 +23,8 @@ export function linkUrl(code) {
 // saved game it shows ({arle: n, game: id}): a popstate says which way the player went,
 // and whether it is still the same game (a rematch shares the setup, not the game); a
 // reload keeps them (history.state survives).
-const indexOf = (state) => (state && Number.isInteger(state.arle) ? state.arle : null);
+const indexOf = (state) => (state && Number.isInteger(state.arle) && state.arle >= 0
+  ? state.arle : null);
 const gameOf = (state) => (state && typeof state.game === "string" ? state.game : null);
 export const entries = { here: indexOf(history.state) ?? 0 };
 
@@ -56,14 +57,18 @@ export function showInAddress(code, { push = false, keepBadLink = false, game = 
  * entry holding the very point on the board (left behind by Undo) is passed over.
  */
 export function installBackForward({ current, step, open }) {
-  let restoring = false;
+  // The entry a refused step goes back to: its popstate is the page's own. Any other
+  // popstate is the player's (the way back may not exist when an entry's index was not
+  // ours), so it is never swallowed.
+  let restoring = null;
   addEventListener("popstate", (event) => {
     const to = indexOf(event.state);
     const from = entries.here;
     const code = codeFromHash();
-    if (restoring) {
-      restoring = false;
-      entries.here = to ?? from;
+    const expected = restoring;
+    restoring = null;
+    if (expected !== null && to === expected) {
+      entries.here = to;
       return;
     }
     if (to === null) { // a link typed or pasted: a new entry after the one we were on
@@ -82,7 +87,7 @@ export function installBackForward({ current, step, open }) {
     if (after.link === code) {
       if (after.game_id !== gameOf(event.state)) showInAddress(code, { game: after.game_id });
     } else if (after.link === before.link && after.game_id === before.game_id) {
-      restoring = true; // refused: back to the entry the game is at
+      restoring = from; // refused: back to the entry the game is at
       entries.here = from;
       history.go(from - to);
     } else showInAddress(after.link, { game: after.game_id });

@@ -85,7 +85,7 @@ export function render(model, state) {
   $("decision").className = `decision panel${d ? "" : " over"}${handover ? " handover" : ""}`;
   seatOn($("decision"), d && many ? d.player : null);
   update("scores", [names, view.categories, view.players.map((p) => p.score), view.over, view.winner,
-    view.tie_break], () => fill($("scores"), renderScores(view, names)));
+    view.tie_break], () => fill($("scores"), renderScores(view, names, game)));
   // The history changes with every move (the link), and with the rounds opened.
   update("log", [names, ui.link, [...(state.historyOpen || new Map())]],
     () => fill($("log"), renderHistory(model, state, names)));
@@ -93,12 +93,12 @@ export function render(model, state) {
   $("replay").hidden = !ui.replay;
   update("replay", [ui.replay, names], () => fill($("replay"), renderReplay(model, names)));
   $("end").hidden = !ui.end || Boolean(ui.replay);
-  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link],
+  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link, state.proofCopied],
     () => {
       fill($("end"), renderEnd(model, game));
       // Under the final score: a daily game's proof, then the rematch buttons.
       const winner = $("end").querySelector(".end-winner");
-      if (winner) winner.after(...[renderProof(ui), ...renderRematch(model)].filter(Boolean));
+      if (winner) winner.after(...[renderProof(ui, state.proofCopied), ...renderRematch(model)].filter(Boolean));
     });
   game.draw(model, state, { update, drawn, options, board: $("board"), mine: $("mine") });
   // Scrolling last, after every DOM write: one layout per click, not one per region.
@@ -106,7 +106,33 @@ export function render(model, state) {
   keepQuestionInReach(ui, state, d !== null && turn === null && !ui.replay);
   markAllOverflow();
   highlight($("game"), model); // what the last click (or another player's turn) changed
-  markHint($("game"), state.hint && state.hint.link === ui.link ? state.hint : null);
+  const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
+  markHint($("game"), hint);
+  showHinted(hint, state);
+}
+
+/** The hinted option in view in the decision's list, which scrolls by itself (a long list
+ * may hide it below its edge), and on the page while the player looks at the decision
+ * panel (where Hint was clicked); a player who scrolled away to look elsewhere stays
+ * there. Once per hint. */
+function showHinted(hint, state) {
+  const shown = hint && hint.key ? `${hint.link} ${hint.key}` : null;
+  if (!shown || state.hintShown === shown) return;
+  state.hintShown = shown;
+  const button = document.querySelector(`#decision .decision-options button.hinted`);
+  if (!button) return;
+  const list = button.closest(".decision-options");
+  const r = button.getBoundingClientRect();
+  const box = list.getBoundingClientRect();
+  if (r.top < box.top || r.bottom > box.bottom) {
+    list.scrollTop += r.top - box.top - Math.max(0, (box.height - r.height) / 2);
+    markOverflow(list);
+  }
+  const after = button.getBoundingClientRect();
+  const top = $("status").getBoundingClientRect().bottom;
+  const panel = $("decision").getBoundingClientRect();
+  const looking = panel.bottom > top && panel.top < window.innerHeight;
+  if (looking && (after.top < top || after.bottom > window.innerHeight)) button.scrollIntoView({ block: "center" });
 }
 
 /** A new question for this device with none of its options on screen: bring the decision

@@ -13,14 +13,15 @@
 // game; the original never changes). ``showMoment(move)`` is the entry point.
 "use strict";
 
-import { fill, fmt, h } from "./dom.js";
+import { fill, h } from "./dom.js";
 import { namesOf } from "./shell/who.js";
 
 const LEVEL = "strong"; // the page's review is always the strong level's
 const $ = (id) => document.getElementById(id);
 
 const moveLabel = (d) => `Move ${d.move + 1}`;
-const lossText = (loss) => (loss > 0 ? `−${fmt(loss)} VP` : "0 VP");
+// Whole VP: a tenth of a VP is the estimate's noise, nothing a player can act on.
+const lossText = (loss) => (loss >= 1 ? `−${Math.round(loss)} VP` : loss > 0 ? "under 1 VP" : "0 VP");
 
 /** The review panel, placed after the end screen (created once). */
 function panel() {
@@ -169,7 +170,7 @@ export function reviewer(page) {
       : running ? runningParts(running)
         : ui.replay ? []
           : ui.review ? resultParts(ui.review, model)
-            : view.over || failure || choosing === ui.link
+            : view.over || failure || choosing === ui.link || ui.review_dropped
               ? startParts(model, failure && failure.link === ui.link ? failure.text : "")
               : [];
     box.hidden = parts.length === 0;
@@ -210,10 +211,14 @@ function reviewButtons(model, text) {
 function startParts(model, error) {
   const why = model.ui.review_unavailable;
   if (why) return [h("h2", null, "Review"), h("p", { class: "review-unavailable", role: "note" }, why)];
+  // A review saved with the game that could not be read (app/reviews.py drops it).
+  const dropped = model.ui.review_dropped;
   return [
     h("h2", null, "Review"),
-    h("p", { class: "intro" }, "The computer (its strongest level) goes through your decisions: what it would have played, and how much each move cost by its reckoning."),
-    h("div", { class: "review-actions" }, reviewButtons(model, "Review")),
+    dropped ? h("p", { class: "review-older", role: "note" },
+      "The review saved with this game could not be read, so it is not shown. Review again to see it.")
+      : h("p", { class: "intro" }, "The computer (its strongest level) goes through your decisions: what it would have played, and how much each move cost by its reckoning."),
+    h("div", { class: "review-actions" }, reviewButtons(model, dropped ? "Review again" : "Review")),
     error ? h("p", { class: "review-error", role: "alert" }, `The review stopped: ${error}`) : null,
   ];
 }
@@ -239,6 +244,7 @@ function decisionRow(d, costly) {
     h("td", { "data-label": "Your move" }, d.label),
     h("td", { "data-label": "The computer's move" }, d.key === d.best ? "the same" : d.best_label),
     h("td", { class: "review-loss", "data-label": "VP difference" }, lossText(d.loss)),
+    costly ? h("td", { class: "review-why", "data-label": "Why" }, d.why || "") : null,
     h("td", null, h("button", {
       type: "button", "data-action": "review-moment", "data-id": d.move, class: costly ? "review-open" : null,
     }, "Show the board")));
@@ -247,7 +253,8 @@ function decisionRow(d, costly) {
 function decisionTable(rows, costly) {
   return h("table", { class: "review-table" },
     h("thead", null, h("tr", null,
-      ["Decision", "Your move", "The computer's move", "VP difference", ""].map((t) => h("th", { scope: "col" }, t)))),
+      ["Decision", "Your move", "The computer's move", "VP difference", ...(costly ? ["Why"] : []), ""]
+        .map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", null, rows.map((d) => decisionRow(d, costly))));
 }
 
@@ -259,10 +266,10 @@ function resultParts(review, model) {
   return [
     h("h2", null, `Review of ${review.name}'s decisions`),
     h("p", { class: "review-total" }, "Left on the table: ",
-      h("strong", { class: "review-left" }, `${fmt(review.left_on_table)} VP`),
+      h("strong", { class: "review-left" }, `about ${Math.round(review.left_on_table)} VP`),
       ` over ${review.decisions.length} decisions (${scope}), by the computer's reckoning at its ${review.level} level.`),
     older ? null : h("p", { class: "review-how" },
-      "A move counts only as much as every look-ahead of the computer agrees it cost, so the total is a cautious estimate of what better play would have scored."),
+      "Each cost counts only what the computer is sure of, so the total is a cautious estimate of what better play would have scored."),
     older ? h("p", { class: "review-older", role: "note" },
       "An older estimate: this review added up every decision's single look, which overstates the total. Review again for today's estimate.") : null,
     older ? h("div", { class: "review-actions" }, reviewButtons(model, "Review again")) : null,
@@ -284,6 +291,8 @@ function momentParts(d) {
       h("dt", null, "Your move"), h("dd", null, d.label),
       h("dt", null, "The computer's move"), h("dd", null, d.key === d.best ? "the same" : d.best_label),
       h("dt", null, "VP difference"), h("dd", { class: "review-loss" }, lossText(d.loss))),
+    // Under the moves, the whole width: a sentence, too long for the list's second column.
+    d.why ? h("p", { class: "review-why" }, h("strong", null, "Why: "), d.why) : null,
     h("div", { class: "review-actions" },
       h("button", { type: "button", class: "new-game", "data-action": "review-play-on", "data-id": d.move },
         "Play on from here with the computer's move"),

@@ -30,8 +30,13 @@ export function sectionFor(elementIds) {
   return null;
 }
 
+// The search reads at most this many characters (no section needs more to be found): a
+// paste of megabytes is cut, never matched word by word against every section.
+const MAX_QUERY = 200;
+const SEARCH_PAUSE_MS = 120; // typing on: one filter after the last key, not one per key
+
 function words(text) {
-  return text.toLowerCase().split(/\s+/).filter(Boolean);
+  return text.slice(0, MAX_QUERY).toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 function build() {
@@ -39,6 +44,7 @@ function build() {
   const search = h("input", {
     type: "search", class: "rules-search", placeholder: "Search the rules",
     "aria-label": "Search the rules", spellcheck: "false", autocomplete: "off",
+    maxlength: String(MAX_QUERY),
   });
   const none = h("p", { class: "rules-none", hidden: true }, "No section matches your search.");
   const groups = [];
@@ -58,7 +64,11 @@ function build() {
   dialog = h("dialog", { id: "rules", class: "rules-dialog", "aria-labelledby": "rules-title" },
     h("div", { class: "rules-head" }, h("h2", { id: "rules-title" }, "Rules"), search, close),
     body);
-  search.addEventListener("input", () => filter(search.value));
+  let pending = null;
+  search.addEventListener("input", () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => filter(search.value), SEARCH_PAUSE_MS);
+  });
   close.addEventListener("click", () => dialog.close());
   // A click on the backdrop (outside the panel's box) closes it too.
   dialog.addEventListener("click", (e) => { if (e.target === dialog) dialog.close(); });
@@ -79,7 +89,7 @@ function build() {
     }
     none.hidden = shown > 0;
   }
-  dialog.resetSearch = () => { search.value = ""; filter(""); };
+  dialog.resetSearch = () => { clearTimeout(pending); search.value = ""; filter(""); };
   dialog.search = search;
 }
 

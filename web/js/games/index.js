@@ -17,8 +17,10 @@ const plain = {
   },
   status: null,
   apart: () => null,
+  beforeQuestion: () => null,
   round: null,
   chartColours: null,
+  penalties: [],
   autoNote: "the only option",
   settings: [],
 };

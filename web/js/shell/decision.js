@@ -31,7 +31,10 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   } else {
     nodes.push(h("p", { class: "turn", "data-seat": d.player, "data-player": d.player },
       many ? `Player ${d.player + 1} · ` : "Player 1 · ", named(names, d.player),
-      many ? " — your turn" : " to decide"));
+      many && playsHere(ui, d.player) ? " — your turn" : " to decide"));
+    // The game's own word before the question (Fields of Arle: the Inventorying ahead), not
+    // between it and its options: Tab from the question reaches the first option.
+    nodes.push(game.beforeQuestion(view, ui, d, state));
     nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
   }
   const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
@@ -50,6 +53,13 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   nodes.push(settings(game, ui, state));
   nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
   return nodes;
+}
+
+/** Whether this device plays ``player``'s seat: every seat hot-seat, else its own seat
+ * (never the computer's: a replayed board shows the computer's decisions too). */
+function playsHere(ui, player) {
+  if (ui.seat === null || ui.seat === undefined) return !(ui.computer && ui.computer.seat === player);
+  return ui.seat === player;
 }
 
 /** The options, grouped: the main ones; those the game lists apart (Fields of Arle's
@@ -106,7 +116,7 @@ function panelActions(many, d, ui, state) {
 function hintNote(ui, state) {
   const hint = state.hint;
   if (!hint || hint.link !== ui.link) return null;
-  if (ui.coach && !ui.coach.goodbye) return null; // the coach's box shows it (js/coach.js)
+  if (ui.coach && !ui.coach.goodbye && !ui.coach.closing) return null; // the coach's box shows it (js/coach.js)
   if (hint.error) return h("p", { class: "notice hint-note", role: "status" }, `No hint: ${hint.error}`);
   return hintBlock(hint);
 }

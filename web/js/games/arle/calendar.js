@@ -23,5 +23,5 @@ export function renderCalendar(view) {
     h("p", { class: "half-year" },
       h("strong", null, `Half-year ${cal.half_year} of ${cal.of}`),
       ` · ${cal.season_label} · ${view.over ? "Game over" : cal.phase}`),
-    halfYears, months);
+    halfYears, months, cal.legend ? h("p", { class: "calendar-legend" }, cal.legend) : null);
 }

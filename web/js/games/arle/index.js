@@ -9,6 +9,7 @@ import { place } from "../../shell/options.js";
 import { renderActionBoard } from "./actions.js";
 import { renderBuildings } from "./buildings.js";
 import { renderCalendar } from "./calendar.js";
+import { inventoryWarning } from "./inventory.js";
 import { otherBoardsLinks, PLAYER_PARTS, playerShell } from "./player.js";
 import { renderSupply } from "./supply.js";
 import { ownerOf } from "./who.js";
@@ -118,6 +119,7 @@ export const arle = {
   draw,
   status: renderCalendar,
   apart,
+  beforeQuestion: inventoryWarning,
   // What a round of the game is called where the shell counts them (the end chart), and
   // the chart's colour for each score category.
   round: "Half-year",
@@ -125,6 +127,9 @@ export const arle = {
     materials: "#b5651d", equipment: "#6d6875", travel: "#2a9d8f", tools: "#e9c46a",
     goods: "#f4a261", home_board: "#588157", animals: "#a3b18a", bottlenecks: "#c1121f",
   },
+  // Score categories that only ever take away: below zero is their nature, no surprise to
+  // explain under the row.
+  penalties: ["bottlenecks"],
   autoNote: "the only option, or paying with the plain good",
   settings: [
     ["ask_payment", "Ask me how to pay",

@@ -27,7 +27,8 @@ function renderHead(view, p, deciding) {
     p.is_start ? h("span", { class: "badge" }, "Start player") : null,
     view.stage === "work" || view.stage === "end_work" ? h("span", { class: "badge" }, `Workers left: ${p.workers_left}`) : null,
     deciding && view.setup.players > 1 ? h("span", { class: "badge now" }, "Deciding now") : null,
-    h("span", { class: "badge score", "data-el": p.score_el }, `${fmt(p.score.total)} VP`),
+    h("span", { class: "badge score", "data-el": p.score_el },
+      view.over ? `${fmt(p.score.total)} VP` : `Score now ${fmt(p.score.total)} VP`),
   ];
   return h("header", { class: "player-head" }, h("h2", null, who(view, p.index)), h("div", { class: "badges" }, badges));
 }
