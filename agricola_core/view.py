@@ -46,6 +46,12 @@ def score_rows(seat: int, sheet: dict[str, int]) -> list[dict[str, Any]]:
              "points": sheet[c], "help": CATEGORY_HELP[c]} for c in (*CATEGORIES, "total")]
 
 
+def _sole_winner(game: Game) -> int | None:
+    """The seat that won alone, once the game is over."""
+    winners = game.winners() if game.is_over else []
+    return winners[0] if len(winners) == 1 else None
+
+
 def view(game: Game) -> dict[str, Any]:
     """Round, phase, every player's farm and supply, the action spaces and the majors, the
     score sheets and the decision the game waits on.
@@ -59,7 +65,8 @@ def view(game: Game) -> dict[str, Any]:
         areas = f.pastures()
         on = [sid for sid in game.open if game.occupied.get(sid) == seat]
         players.append({
-            "seat": seat, "house": f.house, "members": f.members, "newborns": f.newborns,
+            "seat": seat, "index": seat, "score": scores[seat],
+            "house": f.house, "members": f.members, "newborns": f.newborns,
             "people_left": f.people, "begging": f.begging, "goods": dict(f.goods),
             "animals": {ANIMAL_NAMES[a]: n for a, n in f.animals.items()},
             "spaces": farm_spaces(f), "fences": f.fence_count(),
@@ -97,6 +104,12 @@ def view(game: Game) -> dict[str, Any]:
         "start_player_token": {"el": "start_player", "holder": game.token,
                                "help": START_PLAYER_HELP},
         "titles": dict(TITLES),
+        # For the page's shell, which draws any game's score sheet and result the same way:
+        # the categories in the sheet's order, and the winner (None while playing or when
+        # the best share the win: the rulebook has no tie-break).
+        "categories": [{"key": c, "label": c[0].upper() + c[1:]} for c in CATEGORIES],
+        "over": game.is_over, "winners": game.winners() if game.is_over else [],
+        "winner": _sole_winner(game),
         "decision": None if d is None else {
             "player": d.player, "prompt": d.prompt, "kind": d.kind,
             "options": options_json(game)},

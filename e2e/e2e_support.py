@@ -125,6 +125,29 @@ PHONE = {"width": 360, "height": 740}
 PANEL_OPTIONS = "#decision button[data-key]"
 
 
+def choose_players(page: Page, players: int) -> None:
+    """Set the new-game form's player count (its seat rows follow)."""
+    page.check(f"input[name='players'][value='{players}']")
+
+
+def click_start(page: Page, players: int) -> None:
+    """Start a game of ``players`` with the form as it is."""
+    choose_players(page, players)
+    page.click("#start")
+
+
+def choose_seats(page: Page, mode: str, seat: int, level: str, players: int = 2) -> None:
+    """Who plays each seat, as the older form said it: "hotseat" (all on this device),
+    "link" or "computer" (this device plays ``seat``; the other seats are played by link,
+    or by the computer at ``level``)."""
+    choose_players(page, players)
+    for i in range(players):
+        who = "here" if mode == "hotseat" or i == seat else mode
+        page.select_option(f"#who-{i}", who)
+        if who == "computer":
+            page.select_option(f"#level-{i}", level)
+
+
 def start_game(
     page: Page,
     players: int,
@@ -141,18 +164,16 @@ def start_game(
     the computer plays the other at ``level``)."""
     if page.locator("#setup").is_hidden():
         page.click("[data-action='open-setup']")
+    choose_players(page, players)
+    if players > 1:
+        choose_seats(page, mode, seat, level, players)
     for i, name in enumerate(names):
         page.fill(f"#name-{i}", name)
-    page.check(f"input[name='mode'][value='{mode}']")
-    if mode in ("link", "computer"):
-        page.select_option("#seat", str(seat))
-    if mode == "computer":
-        page.select_option("#level", level)
     page.check(f"input[name='variant'][value='{variant}']")
     page.check(f"input[name='buildings'][value='{buildings}']")
     page.fill("#seed", str(seed))
     renders = render_count(page)
-    page.click(f"[data-new='{players}']")
+    page.click("#start")
     wait_render(page, renders)
 
 

@@ -144,9 +144,9 @@ def test_the_computer_thinks_in_a_worker_can_be_stopped_and_resumes_after_a_relo
     wait_ready(app)
     if app.locator("#setup").is_hidden():
         app.click("[data-action='open-setup']")
-    app.check("input[name='mode'][value='computer']")
-    expect(app.locator(".level-pick")).to_be_visible()
-    expect(app.locator("#level")).to_have_value("good")
+    app.select_option("#who-1", "computer")
+    expect(app.locator("#level-1")).to_be_visible()
+    expect(app.locator("#level-1")).to_have_value("good")
     screens(app, "computer-form", (PHONE, DESKTOP))
     seat, seed = 1, 1
     assert new_game(players=2, seed=seed).setup.start_player == 1 - seat  # the computer begins

@@ -10,6 +10,7 @@ from e2e_support import (
     PHONE,
     RequestLog,
     click_option,
+    click_start,
     end_turn_if_asked,
     horizontal_overflow,
     page_record,
@@ -110,7 +111,7 @@ def test_a_hostile_player_name_is_shown_as_text_and_runs_nothing(
     for _ in range(8):
         click_option(app, rng)
 
-    expect(app.locator(".player.p0 h2")).to_contain_text(HOSTILE)
+    expect(app.locator("#player-0 h2")).to_contain_text(HOSTILE)
     expect(app.locator("#scores thead")).to_contain_text(HOSTILE)
     expect(app.locator("#log")).to_contain_text(HOSTILE)
     assert app.locator("#app img").count() == 0
@@ -149,6 +150,9 @@ def test_rules_help_on_focus_and_hover(app: Page, base_url: str) -> None:
     expect(tip).to_be_hidden()
 
     woodcutter = app.locator(".space[data-target='space:woodcutter']")
+    # Focus as the keyboard gives it: a key first (the mouse's click on Start keeps tips
+    # quiet until the pointer or the keyboard moves on).
+    app.keyboard.press("Shift")
     woodcutter.focus()
     expect(tip).to_be_visible()
     expect(tip).to_contain_text("Take 1 Wood per Axe")
@@ -157,7 +161,7 @@ def test_rules_help_on_focus_and_hover(app: Page, base_url: str) -> None:
     app.keyboard.press("Escape")
     expect(tip).to_be_hidden()
 
-    axes = app.locator(".player.p0 .tool[data-target='tool:axes']")
+    axes = app.locator("#player-0 .tool[data-target='tool:axes']")
     axes.focus()
     expect(tip).to_contain_text("Woodcutter")
 
@@ -226,7 +230,7 @@ def test_a_new_game_replaces_the_old_one(app: Page, base_url: str) -> None:
     expect(app.locator("#decision .moves")).to_have_text("Moves played: 0")
     start_game(app, players=2, seed=1)
     expect(app.locator(".player")).to_have_count(2)
-    expect(app.locator(".player.p1 h2")).to_contain_text("Blue")
+    expect(app.locator("#player-1 h2")).to_contain_text("Blue")
 
 
 # --- the game number in the form, the forced-move setting ----------------------
@@ -247,7 +251,7 @@ def test_a_wrong_game_number_is_explained_next_to_the_field(
     wait_ready(app)
     app.fill("#seed", typed)
     renders = render_count(app)
-    app.click("[data-new='1']")
+    click_start(app, 1)
     wait_render(app, renders)
     field_error = app.locator("#seed-error")
     expect(field_error).to_be_visible()
@@ -264,7 +268,7 @@ def test_a_wrong_game_number_is_explained_next_to_the_field(
         screens(app, "seed-error")
     assert errors == []
     app.fill("#seed", "1000")  # put right, the game starts and the message goes
-    app.click("[data-new='1']")
+    click_start(app, 1)
     expect(app.locator("#game")).to_be_visible()
     expect(app.locator("#status")).to_be_visible()
     assert page_record(app)["setup"]["seed"] == 1000  # type: ignore[index]

@@ -19,6 +19,7 @@ from e2e_support import (
     PHONE,
     ROOT,
     address_code,
+    click_start,
     game_state,
     horizontal_overflow,
     open_link,
@@ -303,13 +304,13 @@ def test_chosen_buildings_are_in_play_and_in_the_link(app: Page, base_url: str) 
     app.goto(base_url)
     wait_ready(app)
     app.check("input[name='buildings'][value='chosen']")
-    picker = app.locator("#building-picker")
+    picker = app.locator("#pick-buildings_chosen")
     expect(picker).to_be_visible()
     green = picker.locator("[data-group='green']")
     expect(green.locator(".pick-count")).to_have_text("(choose 4: 4 chosen)")
     green.locator("input[value='novices_hut']").uncheck()
     expect(green).to_have_class("pick-group wrong")
-    app.click("[data-new='2']")
+    click_start(app, 2)
     expect(app.locator("#setup-error")).to_have_text("Green houses: choose 4 (3 chosen).")
     expect(app.locator("#game")).to_be_hidden()
 
@@ -317,7 +318,7 @@ def test_chosen_buildings_are_in_play_and_in_the_link(app: Page, base_url: str) 
     picker.locator("[data-group='yellow'] input[value='turnery']").uncheck()
     picker.locator("[data-group='yellow'] input[value='bakehouse']").check()
     expect(picker.locator(".pick-group.wrong")).to_have_count(0)
-    app.click("[data-new='2']")
+    click_start(app, 2)
     expect(app.locator("#setup-error")).to_be_hidden()
     shown = app.locator("#buildings .building-name").all_text_contents()
     assert "Schnapps Distillery" in shown and "Bakehouse" in shown

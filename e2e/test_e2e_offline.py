@@ -167,7 +167,7 @@ def two_builds(built_site: Path, serve_module: ModuleType,
         time.sleep(max(0.0, math.floor(newest) + 1 - time.time()))
         web = root / "web"
         shutil.copytree(WEB, web, ignore=shutil.ignore_patterns("__pycache__"))
-        with (web / "style.css").open("a") as css:
+        with (web / "css" / "shell.css").open("a") as css:
             css.write(f"\n{MARK}\n")
         return build_site(root / "second", web)
 
@@ -190,7 +190,7 @@ def site_server(serve_module: ModuleType, two_builds: tuple[Path, Path]
 
 
 def style_of_page(page: Page) -> str:
-    text: str = page.evaluate("fetch('./style.css').then(r => r.text())")
+    text: str = page.evaluate("fetch('./css/shell.css').then(r => r.text())")
     return text
 
 

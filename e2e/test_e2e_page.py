@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from e2e_support import READY, READY_OR_FAILED, RECORD_STAGES, RequestLog, wait_ready
+from e2e_support import READY, READY_OR_FAILED, RECORD_STAGES, RequestLog, click_start, wait_ready
 from playwright.sync_api import Page, Route, expect
 
 
@@ -21,7 +21,7 @@ def test_boots_with_a_staged_progress_bar(app: Page, base_url: str) -> None:
     assert [s for s in stages if s in wanted] == wanted, stages
     expect(app.locator("#boot")).to_be_hidden()
     expect(app.locator("#app")).to_be_visible()
-    expect(app.locator("[data-new]")).to_have_count(2)
+    expect(app.locator("#start")).to_have_count(1)
 
 
 # The stage line's text in each animation frame (what the player sees), with its time.
@@ -55,7 +55,7 @@ def test_each_boot_stage_is_drawn_before_its_long_task(app: Page, base_url: str)
 def test_new_game_shows_the_engines_decision_and_a_click_plays_it(app: Page, base_url: str) -> None:
     app.goto(base_url)
     wait_ready(app)
-    app.click("[data-new='1']")
+    click_start(app, 1)
 
     expect(app.locator(".turn")).to_have_text(re.compile(r"Player 1", re.I))
     expect(app.locator(".prompt")).not_to_be_empty()
@@ -73,7 +73,7 @@ def test_new_game_shows_the_engines_decision_and_a_click_plays_it(app: Page, bas
 def test_two_player_game_starts(app: Page, base_url: str) -> None:
     app.goto(base_url)
     wait_ready(app)
-    app.click("[data-new='2']")
+    click_start(app, 2)
     expect(app.locator(".game-info")).to_contain_text("2 players")
     expect(app.locator(".options-main [data-key]").first).to_be_visible()
 
@@ -83,7 +83,7 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing(
 ) -> None:
     app.goto(base_url)
     wait_ready(app)
-    app.click("[data-new='1']")
+    click_start(app, 1)
     prompt = app.inner_text(".prompt")
     app.evaluate(
         """() => {
@@ -103,7 +103,7 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing(
 def test_no_request_leaves_the_origin(app: Page, base_url: str, requests_log: RequestLog) -> None:
     app.goto(base_url)
     wait_ready(app)
-    app.click("[data-new='2']")
+    click_start(app, 2)
     app.locator(".options-main [data-key]").first.click()
     expect(app.locator(".moves")).to_have_text("Moves played: 1")
 

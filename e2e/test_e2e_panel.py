@@ -368,10 +368,10 @@ def test_the_computers_story_is_told_from_the_readers_side(app: Page, base_url: 
     against_the_computer(app, base_url, DESKTOP)  # Bo begins
     expect(app.locator("#decision .story-title")).to_have_text("What Bo did")
     lines: list[list[str]] = app.locator("#decision .story-lines li").evaluate_all(
-        "els => els.map((e) => [e.className, e.textContent])")
+        "els => els.map((e) => [e.dataset.seat, e.textContent])")
     assert lines
-    for cls, text in lines:
-        assert "p1" in cls.split() and re.match(r"\W*Bo ", text), text  # after Bo's mark
+    for seat, text in lines:
+        assert seat == "1" and re.match(r"\W*Bo ", text), text  # after Bo's mark
         assert not re.search(r"\byou(r)?\b", text, re.IGNORECASE), text
     story = app.locator("#decision .story-title").bounding_box()
     option = app.locator("#decision .options-main [data-key]").first.bounding_box()

@@ -18,6 +18,7 @@ from e2e_support import (
     PHONE,
     SCREENS,
     address_code,
+    click_start,
     open_link,
     page_record,
     saved_games,
@@ -161,7 +162,7 @@ def test_a_review_can_be_cancelled_and_the_page_stays_playable(app: Page, base_u
     assert not app.evaluate("window.arleReview.busy()")
     # The game so far: offered beside "New game" while a game is on.
     app.click("[data-action='open-setup']")
-    app.click("button[data-new='1']")
+    click_start(app, 1)
     app.locator("#decision button[data-key]").first.click()
     so_far = app.locator("#status").get_by_role("button", name="Review the game so far")
     expect(so_far).to_be_visible()

@@ -13,6 +13,7 @@ import time
 
 from e2e_support import (
     SCREENS,
+    choose_seats,
     css_string,
     horizontal_overflow,
     is_over,
@@ -71,10 +72,9 @@ def new_link_game(page: Page, base_url: str, seed: int, seat: int) -> None:
     for i, name in enumerate(NAMES):
         page.fill(f"#name-{i}", name)
     page.fill("#seed", str(seed))
-    page.check("input[name='mode'][value='link']")
-    page.select_option("#seat", str(seat))
+    choose_seats(page, "link", seat, "good")
     renders = render_count(page)
-    page.click("[data-new='2']")
+    page.click("#start")
     wait_render(page, renders)
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from e2e_support import ROOT, SERVE, RequestLog, start_server, stop, wait_ready
+from e2e_support import ROOT, SERVE, RequestLog, click_start, start_server, stop, wait_ready
 from playwright.sync_api import Page, expect
 
 
@@ -42,7 +42,7 @@ def test_static_build_works_under_plain_http_server(
     log = RequestLog(page.context)
     page.goto(static_url)
     wait_ready(page)
-    page.click("[data-new='1']")
+    click_start(page, 1)
     page.locator(".options-main [data-key]").first.click()
     expect(page.locator(".moves")).to_have_text("Moves played: 1")
     assert log.foreign(static_url) == []

@@ -15,6 +15,7 @@ from e2e_support import (
     RequestLog,
     cache_names,
     click_option,
+    click_start,
     start_game,
     wait_controlled,
     wait_ready,
@@ -112,7 +113,7 @@ def test_each_snapshot_boot_deals_its_own_random_game(browser: Browser, base_url
         page.reload()
         wait_ready(page)
         assert page.get_attribute("body", "data-boot") == "snapshot"
-        page.click("[data-new='1']")  # no game number given: a random one
+        click_start(page, 1)  # no game number given: a random one
         page.wait_for_function("() => document.getElementById('app').dataset.renders")
         seeds.append(page.evaluate("window.arleRecord().setup.seed"))
         context.close()

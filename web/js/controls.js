@@ -19,10 +19,12 @@ import { reviewer } from "./review.js";
 import { fill } from "./dom.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
-import { onHistoryToggle } from "./board/history.js";
-import { replayKey } from "./board/replay.js";
+import { legacyPayload, legacyRegistry } from "./legacy.js";
+import { namesOf } from "./shell/who.js";
+import { onHistoryToggle } from "./shell/history.js";
+import { replayKey } from "./shell/replay.js";
 import { renderDaily, today } from "./daily.js";
-import { sendLink } from "./board/turns.js";
+import { sendLink } from "./shell/turns.js";
 
 const $ = (id) => document.getElementById(id);
 // UI state that is not the game's: open groups, a pending delete, the last copied link.
@@ -41,6 +43,8 @@ window.arlePerf = perf;
 
 let help = null;
 let model = null; // the last model drawn
+let games = []; // the registry: every game this page plays, the default first
+let legacy = false; // the page's Python predates the registry (js/legacy.js)
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
 const TO_THE_GAME = new Set(["play", "new", "undo", "step", "resume", "open", "seat", "end_turn", "learn",
@@ -105,6 +109,8 @@ function act(action, arg = "", { address = true } = {}) {
     });
   }
   document.title = title(model);
+  const name = gameName(model);
+  if ($("site-title").textContent !== name) $("site-title").textContent = name;
   const app = $("app");
   app.dataset.renders = String(Number(app.dataset.renders || 0) + 1);
   app.dataset.moves = String(ui.moves);
@@ -132,12 +138,20 @@ function act(action, arg = "", { address = true } = {}) {
   return model;
 }
 
-function title({ view }) {
-  if (!view) return "Fields of Arle";
-  if (view.over) return "Game over — Fields of Arle";
-  const d = view.decision;
-  return view.setup.players > 1 ? `${view.setup.names[d.player]} to play — Fields of Arle`
-    : "Fields of Arle";
+/** The open game's name (the model's), else the default game's (the registry's). */
+function gameName(m) {
+  if (m && m.game) return m.game.name;
+  const fallback = games.find((g) => g.default) || games[0];
+  return fallback ? fallback.name : "";
+}
+
+function title(m) {
+  const name = gameName(m);
+  const { view } = m;
+  if (!view) return name;
+  if (view.over) return `Game over — ${name}`;
+  const names = namesOf(m);
+  return names.length > 1 ? `${names[view.decision.player]} to play — ${name}` : name;
 }
 
 /** The home area: Your games and the new-game form, above the game. */
@@ -154,7 +168,7 @@ function showHome(open) {
 async function send() {
   const link = model.ui.link;
   const w = model.ui.waiting;
-  const result = await sendLink(linkUrl(link), `Fields of Arle — ${w ? w.name : ""}, your turn`, copyText);
+  const result = await sendLink(linkUrl(link), `${gameName(model)} — ${w ? w.name : ""}, your turn`, copyText);
   if (result.aborted) return;
   state.copied = result.shared ? null : { link, ok: result.ok };
   if (result.shared) state.shared = link;
@@ -192,31 +206,42 @@ async function exportGame(id) {
 }
 
 function onClick(event) {
-  const target = event.target.closest("[data-key], [data-new], [data-action]");
+  const target = event.target.closest("[data-key], [data-action]");
   if (target === null || !$("app").contains(target) || target.disabled) return;
   if (target.hasAttribute("data-key")) {
     // A double-click plays one move: its second click (detail 2) would land on whatever
     // option the new board put under the pointer. And never while a move applies.
     if (busy || event.detail > 1) return;
     act("play", target.getAttribute("data-key"));
-  } else if (target.hasAttribute("data-new")) {
-    for (const list of Object.values(perf)) list.length = 0;
-    act("new", JSON.stringify(setupFrom(Number(target.getAttribute("data-new")))));
-    if (model.ui.setup_error) {
-      if (model.ui.setup_field === "seed") $("seed").focus({ preventScroll: true });
-      return;
-    }
-    const prompt = document.querySelector("#decision .prompt");
-    if (prompt) prompt.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
   } else {
     onAction(target.getAttribute("data-action"), target.getAttribute("data-id"));
   }
 }
 
+/** Start the game the form describes (the "new" action); a field that is wrong says so. */
+function start() {
+  for (const list of Object.values(perf)) list.length = 0;
+  const payload = setupFrom();
+  const arg = legacy ? legacyPayload(payload) : payload;
+  if (arg === null) {
+    $("setup-error").textContent = "This page's Python plays one seat on this device against one other seat only.";
+    $("setup-error").hidden = false;
+    return;
+  }
+  act("new", JSON.stringify(arg));
+  if (model.ui.setup_error) {
+    if (model.ui.setup_field === "seed") $("seed").focus({ preventScroll: true });
+    return;
+  }
+  const prompt = document.querySelector("#decision .prompt");
+  if (prompt) prompt.focus({ preventScroll: true });
+  window.scrollTo(0, 0);
+}
+
 function onAction(action, id) {
   if (review.onAction(action, id)) return;
-  if (action === "undo") act("undo");
+  if (action === "start") start();
+  else if (action === "undo") act("undo");
   else if (action === "share") share();
   else if (action === "share-proof") shareProof();
   else if (action === "send") send();
@@ -255,7 +280,7 @@ function onAction(action, id) {
     redraw();
   } else if (action === "delete-yes") act("delete", id);
   else if (action === "dismiss" || action === "keep" || action === "close") act(action);
-  // Replay, rematch and Today's game (js/board/replay.js, js/daily.js)
+  // Replay, rematch and Today's game (js/shell/replay.js, js/daily.js)
   else if (action === "replay") {
     act("replay", id);
     if (id !== "live") $("replay").scrollIntoView({ block: "nearest" });
@@ -331,7 +356,12 @@ function connect() {
   // A tip's "Rules…" link: the section of the option it explains or of its board element.
   help = installHelp(app, $("help-tip"), (node) => sectionFor(
     [node.getAttribute("data-key"), node.closest("[data-el]")?.getAttribute("data-el")].filter(Boolean).join(" ")));
-  installSetup(JSON.parse(call("catalog")));
+  // The games and their setup forms; a Python from before the registry answers with a
+  // model (its "unknown action" notice): then Fields of Arle's form comes from its catalog.
+  const answer = JSON.parse(call("registry"));
+  legacy = !Array.isArray(answer);
+  games = legacy ? legacyRegistry(JSON.parse(call("catalog"))) : answer;
+  installSetup(games);
   call("today", today()); // the streak of daily games counts up to the player's date
   const code = codeFromHash();
   if (code !== null) act("open", code);

@@ -8,13 +8,13 @@
 import { fill, fmt, h } from "./dom.js";
 import { copyResult, linkUrl } from "./links.js";
 import { renderSetupError } from "./setup.js";
-import { named } from "./board/who.js";
+import { named } from "./shell/who.js";
 
 const $ = (id) => document.getElementById(id);
 
 function names(entry) {
   const people = (entry.names || []).map((name, i, all) => named(all, i));
-  return people.length === 2 ? [people[0], " and ", people[1]] : people;
+  return people.flatMap((p, i) => [i === 0 ? null : i === people.length - 1 ? " and " : ", ", p]);
 }
 
 function when(iso) {
@@ -28,9 +28,12 @@ function status(entry) {
     const totals = (entry.totals || []).map(fmt).join(" : ");
     return `Finished · ${totals} VP`;
   }
-  const next = entry.names && entry.next !== null ? entry.names[entry.next] : null;
+  const next = entry.names && entry.next !== null && entry.next !== undefined ? entry.names[entry.next] : null;
   const turn = entry.players > 1 && next !== null ? ` · ${next} to play` : "";
-  return `Half-year ${entry.half_year} of ${entry.of}${turn}`;
+  // The game's own words for how far it is (its faces: "Round 8 of 14 · …"); a save from
+  // before games had them counts Fields of Arle's half-years.
+  const progress = entry.progress || `Half-year ${entry.half_year} of ${entry.of}`;
+  return `${progress}${turn}`;
 }
 
 /** What a saved game's list entry tells: whose seat this device plays, the last move,
@@ -40,7 +43,7 @@ function story(entry) {
   const seat = entry.mode === "link" && seated ? `You play ${entry.names[entry.seat]} (by link)`
     : entry.mode === "computer" && seated
       ? `You play ${entry.names[entry.seat]} against the computer (${entry.level})`
-      : entry.mode === "hotseat" ? "Both on this device" : null;
+      : entry.mode === "hotseat" ? (entry.players > 2 ? "All on this device" : "Both on this device") : null;
   const copies = entry.copies > 1
     ? [entry.forked_at !== null && entry.forked_at !== undefined ? `forked at move ${entry.forked_at + 1}` : null,
       entry.ahead ? `the copy furthest on (of ${entry.copies})` : `behind another copy (of ${entry.copies})`]
@@ -71,8 +74,9 @@ function gameItem(entry, ui, state) {
       entry.players === 1 ? h("span", { class: "muted" }, " · solo") : null,
       isOpen ? h("span", { class: "badge now" }, "Open now") : null,
       stale ? h("span", { class: "badge stale-mark" }, "Not up to date") : null),
-    h("p", { class: "saved-info" },
-      `${status(entry)} · ${entry.variant_label || entry.variant} · game ${entry.seed} · ${entry.moves} moves`),
+    h("p", { class: "saved-info" }, [entry.name, status(entry), entry.variant_label || entry.variant,
+      entry.seed !== undefined && entry.seed !== null ? `game ${entry.seed}` : null, `${entry.moves} moves`]
+      .filter(Boolean).join(" · ")),
     story(entry),
     h("p", { class: "saved-date muted" }, `Saved ${when(entry.saved)}`),
     stale ? h("p", { class: "stale-text" }, behind

@@ -58,7 +58,14 @@ export function installHelp(root, tip, sectionOf = () => null) {
     quietAt = { x: e.clientX, y: e.clientY };
   }, { capture: true });
   root.addEventListener("mousemove", (e) => {
-    if (quietAt && Math.hypot(e.clientX - quietAt.x, e.clientY - quietAt.y) > QUIET_PX) quietAt = null;
+    if (!quietAt || Math.hypot(e.clientX - quietAt.x, e.clientY - quietAt.y) <= QUIET_PX) return;
+    quietAt = null;
+    // The pointer moved on: what it is on now shows its help (its mouseover came, and was
+    // passed over, just before this move; e.g. a start button gives way to the board).
+    const node = helpOf(e.target);
+    if (!node || node === shownFor || inTip(e.target)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => show(node), HOVER_MS);
   }, { passive: true });
 
   const helpOf = (target) => (target instanceof Element ? target.closest("[data-help]") : null);

@@ -127,7 +127,7 @@ export function selectLinkBox(root) {
 }
 
 /** The decision panel's share block: "Copy link to this game". (Sending the game to the
- *  other player at the end of a turn is the waiting view's: board/turns.js.)
+ *  other player at the end of a turn is the waiting view's: shell/turns.js.)
  *  `copied` is {link, ok}. */
 export function shareBlock(view, ui, copied) {
   const shown = copied && copied.link === ui.link ? copied : null;

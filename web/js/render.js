@@ -1,24 +1,23 @@
-// The board, drawn from the engine's view model (arle_core/view.py), and nothing else.
-// render(model, ui) redraws each region (web/js/board/*.js) whose part of the model
-// changed; options are placed twice: in the decision panel and on the board element
-// named by their `target` (board/options.js).
+// The game screen, drawn from the model Python returns, and nothing else: the shell's
+// regions (status line, decision panel, score sheet, history, replay bar, end screen:
+// web/js/shell/) for any game and any number of players, and the boards by the renderer
+// of the model's game (web/js/games/). render(model, state) redraws each region whose
+// part of the model changed; options are placed twice: in the decision panel and on the
+// board element named by their `target` (shell/options.js).
 "use strict";
 
 import { fill, h } from "./dom.js";
-import { renderActionBoard } from "./board/actions.js";
-import { renderBuildings } from "./board/buildings.js";
-import { markOverflow, renderDecision } from "./board/decision.js";
-import { renderEnd } from "./board/end.js";
-import { renderReplay } from "./board/replay.js";
+import { markOverflow, renderDecision } from "./shell/decision.js";
+import { renderEnd } from "./shell/end.js";
+import { renderReplay } from "./shell/replay.js";
 import { renderProof, renderRematch } from "./daily.js";
-import { renderHistory } from "./board/history.js";
-import { ownerOf, place } from "./board/options.js";
-import { otherBoardsLinks, PLAYER_PARTS, playerShell } from "./board/player.js";
-import { renderScores } from "./board/scores.js";
-import { renderStatus, thinkingBar } from "./board/status.js";
-import { highlight, renderStory } from "./board/story.js";
-import { renderTurn } from "./board/turns.js";
-import { renderSupply } from "./board/supply.js";
+import { renderHistory } from "./shell/history.js";
+import { renderScores } from "./shell/scores.js";
+import { renderStatus, thinkingBar } from "./shell/status.js";
+import { highlight, renderStory } from "./shell/story.js";
+import { renderTurn } from "./shell/turns.js";
+import { namesOf } from "./shell/who.js";
+import { rendererFor } from "./games/index.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +32,7 @@ addEventListener("resize", markAllOverflow, { passive: true });
 // Sections are rebuilt only when their part of the model changed (or the options placed
 // on them did): the key is the JSON of everything a section shows.
 const drawn = new Map();
+let drawnGame; // the renderer whose boards #board and #mine hold
 
 function update(id, parts, build) {
   const key = JSON.stringify(parts);
@@ -41,119 +41,71 @@ function update(id, parts, build) {
   build();
 }
 
-/** A player's boards in ``box``: the frame once, then each part when its data (or the
- * options placed on it) changed. */
-function updatePlayer(view, p, deciding, box, options) {
-  const id = `player-${p.index}`;
-  let node = document.getElementById(id);
-  const setup = JSON.stringify(view.setup);
-  if (!node || drawn.get(id) !== setup) {
-    if (node) node.remove();
-    node = playerShell(p);
-    drawn.set(id, setup);
-    for (const name in PLAYER_PARTS) drawn.delete(`${id}:${name}`);
-  }
-  if (node.parentElement !== box) box.append(node); // the deciding player's go beside the decision
-  node.classList.toggle("is-deciding", deciding);
-  for (const [name, part] of Object.entries(PLAYER_PARTS)) {
-    const placed = part.kinds ? options.filter((o) => part.kinds.some((k) => o.target.startsWith(k))) : [];
-    update(`${id}:${name}`, [view.setup, part.key(view, p, deciding), placed], () => {
-      const slots = new Map();
-      const drawnPart = part.draw(view, p, deciding, slots);
-      drawnPart.setAttribute("data-part", name);
-      place(slots, placed);
-      node.querySelector(`[data-part="${CSS.escape(name)}"]`).replaceWith(drawnPart);
-    });
-  }
+/** A seat's colour on a region (the stylesheet's seat palette), or none. */
+function seatOn(node, seat) {
+  const value = seat === null ? null : String(seat);
+  if (value === null) node.removeAttribute("data-seat");
+  else if (node.getAttribute("data-seat") !== value) node.setAttribute("data-seat", value);
 }
 
-/** Rebuild what changed in the game from the model. */
+/** Rebuild what changed in the game from the model: the shell's regions here, the
+ * boards by the game's renderer (js/games/). */
 export function render(model, state) {
   const { view, ui } = model;
   $("game").hidden = view === null;
   if (view === null) return;
+  const game = rendererFor(model);
+  if (drawnGame !== game) { // another game: its renderer starts from empty boards
+    drawnGame = game;
+    drawn.clear();
+    $("board").replaceChildren();
+    $("mine").replaceChildren();
+  }
+  const names = namesOf(model);
+  const many = names.length > 1;
   $("game").classList.toggle("over", view.over);
   const d = view.decision;
   const options = d ? d.options.filter((o) => o.target) : [];
-  const on = (prefix) => options.filter((o) => o.target.startsWith(prefix));
-  const setup = view.setup;
-  const turnClass = d && setup.players > 1 ? ` turn-p${d.player}` : "";
 
   const rules = ui.rules && h("p", { class: "rules-note" }, ui.rules); // an old game's rules
-  fill($("status"), [renderStatus(view, ui), thinkingBar(ui, state), rules || null]);
-  $("status").className = `status${turnClass}`;
+  fill($("status"), [renderStatus(model, game, names), thinkingBar(ui, state), rules || null]);
+  seatOn($("status"), d && many ? d.player : null);
   // The decision panel: this device's question; or, when it may not decide now, the turn
-  // block (who are you / waiting for the other seat / end turn) with the whole story. The
-  // story is a compact summary before the options when it tells the other side's moves,
+  // block (who are you / waiting for another seat / end turn) with the whole story. The
+  // story is a compact summary before the options when it tells the others' moves,
   // after them when it tells what your own click did (the options never move under the
   // pointer).
-  const turn = renderTurn(model, state);
+  const turn = renderTurn(model, state, names);
   const mine = Boolean(ui.shown && ui.shown.kind === "move");
-  fill($("decision"), turn ? [turn, h("div", { class: "story" }, renderStory(model, state, true)), notes(ui)]
-    : renderDecision(view, ui, state, renderStory(model, state), !mine));
-  // Hot-seat: when the device passes to the other player, the panel flashes once.
-  const handover = d && setup.players > 1 && state.lastDecider !== undefined
-    && state.lastDecider !== d.player;
+  fill($("decision"), turn ? [turn, h("div", { class: "story" }, renderStory(model, state, names, true)), notes(ui)]
+    : renderDecision(model, game, names, state, renderStory(model, state, names), !mine));
+  // Hot-seat: when the device passes to another player, the panel flashes once.
+  const handover = d && many && state.lastDecider !== undefined && state.lastDecider !== d.player;
   state.lastDecider = d ? d.player : undefined;
-  $("decision").className = `decision panel${d ? turnClass : " over"}${handover ? " handover" : ""}`;
-  update("scores", [setup, view.players.map((p) => p.score), view.over, view.winner, view.tie_break],
-    () => fill($("scores"), renderScores(view)));
-  // The history changes with every move (the link), and with the half-years opened.
-  update("log", [setup, ui.link, [...(state.historyOpen || new Map())]],
-    () => fill($("log"), renderHistory(model, state)));
+  $("decision").className = `decision panel${d ? "" : " over"}${handover ? " handover" : ""}`;
+  seatOn($("decision"), d && many ? d.player : null);
+  update("scores", [names, view.categories, view.players.map((p) => p.score), view.over, view.winner,
+    view.tie_break], () => fill($("scores"), renderScores(view, names, game)));
+  // The history changes with every move (the link), and with the rounds opened.
+  update("log", [names, ui.link, [...(state.historyOpen || new Map())]],
+    () => fill($("log"), renderHistory(model, state, names)));
   // Replay: its bar, and no end screen over a past board.
   $("replay").hidden = !ui.replay;
-  update("replay", [ui.replay, setup], () => fill($("replay"), renderReplay(model)));
+  update("replay", [ui.replay, names], () => fill($("replay"), renderReplay(model, names)));
   $("end").hidden = !ui.end || Boolean(ui.replay);
   update("end", [ui.end, ui.daily && ui.daily.verified, ui.link, state.proofCopied],
     () => {
-      fill($("end"), renderEnd(model));
+      fill($("end"), renderEnd(model, game));
       // Under the final score: a daily game's proof, then the rematch buttons.
       const winner = $("end").querySelector(".end-winner");
       if (winner) winner.after(...[renderProof(ui, state.proofCopied), ...renderRematch(model)].filter(Boolean));
     });
-  const spaceOptions = on("space:");
-  const work = view.stage === "work" || view.stage === "end_work";
-  update("action-board", [setup, view.spaces, view.season, view.special_used_by, spaceOptions, work], () => {
-    const slots = new Map();
-    fill($("action-board"), renderActionBoard(view, slots, new Set(spaceOptions.map((o) => o.target)), state));
-    place(slots, spaceOptions);
-  });
-  const buildOptions = on("building:");
-  update("buildings", [setup, view.buildings, buildOptions], () => {
-    const slots = new Map();
-    fill($("buildings"), renderBuildings(view, slots));
-    place(slots, buildOptions);
-  });
-  // The deciding player's boards sit next to the decision (#mine); the others' below.
-  // A device waiting for the other seat shows its own boards there instead.
-  const focus = ui.waiting && ui.seat !== null && ui.seat !== undefined ? ui.seat
-    : d !== null ? d.player : 0;
-  // Hot-seat: the next player decides once the device was handed over ("End turn").
-  const deciding = d !== null && !(ui.mode === "hotseat" && ui.turn_ended);
-  for (const p of view.players) {
-    const mine = options.filter((o) => ownerOf(o.target, d.player) === p.index);
-    updatePlayer(view, p, deciding && d.player === p.index, p.index === focus ? $("mine") : $("players"), mine);
-  }
-  for (const node of [...$("mine").children, ...$("players").children]) {
-    if (!(Number(node.id.replace("player-", "")) < view.players.length)) node.remove();
-  }
-  const others = [...$("players").children];
-  const ordered = [...others].sort((a, b) => a.id.localeCompare(b.id));
-  if (ordered.some((n, i) => n !== others[i])) ordered.forEach((n) => $("players").append(n));
-  update("other-boards", [setup, focus, view.players.map((p) => p.score.total)],
-    () => fill($("other-boards"), [otherBoardsLinks(view, focus)]));
-  const supplyOptions = on("supply:");
-  update("supply", [setup, view.supply_board, view.equipment, supplyOptions], () => {
-    const slots = new Map();
-    fill($("supply"), renderSupply(view, slots));
-    place(slots, supplyOptions);
-  });
+  game.draw(model, state, { update, drawn, options, board: $("board"), mine: $("mine") });
   // Scrolling last, after every DOM write: one layout per click, not one per region.
   $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
   keepQuestionInReach(ui, state, d !== null && turn === null && !ui.replay);
   markAllOverflow();
-  highlight($("game"), model); // what the last click (or the other player's turn) changed
+  highlight($("game"), model); // what the last click (or another player's turn) changed
   const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
   markHint($("game"), hint);
   showHinted(hint, state);

@@ -6,7 +6,7 @@
 // the page never waits and Cancel stops only the review (the worker is terminated: see
 // js/computer.js for why). The answer is handed to the session (app/reviews.py), which
 // keeps it with the game and saves it: reopening the game shows it without working it out
-// again. Each listed decision opens the Replay view (js/board/replay.js) at the board
+// again. Each listed decision opens the Replay view (js/shell/replay.js) at the board
 // before that move — a "moment": ← → step on, "Back to the game" returns to the review —
 // and, while the replayed board is a reviewed decision's, this panel says what the player
 // and the computer chose there, with "Play on from here with the computer's move" (a new
@@ -14,6 +14,7 @@
 "use strict";
 
 import { fill, h } from "./dom.js";
+import { namesOf } from "./shell/who.js";
 
 const LEVEL = "strong"; // the page's review is always the strong level's
 const $ = (id) => document.getElementById(id);
@@ -91,7 +92,7 @@ export function reviewer(page) {
     failure = choosing = null;
     if (!worker) spawn();
     const id = nextId++;
-    running = { id, link: ui.link, gameId: ui.game_id, player, name: view.setup.names[player], done: 0, total: 0 };
+    running = { id, link: ui.link, gameId: ui.game_id, player, name: namesOf(page.model())[player], done: 0, total: 0 };
     // Tests may lower the nodes per look-ahead; the page's own budget is the review's.
     const budget = Number(window.arleReviewBudget) || null;
     worker.postMessage({ id, kind: "review", link: ui.link, level: LEVEL, player, budget });
@@ -181,7 +182,7 @@ export function reviewer(page) {
       // On a phone "Review so far" (the long words hidden), in the row of "New game".
       // With both players on this device, the panel asks whose decisions (names are long).
       const text = ["Review", h("span", { class: "review-long" }, " the game"), " so far"];
-      const both = view.setup.players > 1 && (ui.seat === null || ui.seat === undefined);
+      const both = namesOf(model).length > 1 && (ui.seat === null || ui.seat === undefined);
       status.append(h("div", { class: "review-so-far" }, both
         ? h("button", { type: "button", class: "review-start", "data-action": "review-choose" }, text)
         : reviewButtons(model, text)));
@@ -199,11 +200,12 @@ function reviewedPlayer(model) {
 
 /** "Review" — one button per player when both play on this device. */
 function reviewButtons(model, text) {
-  const { view, ui } = model;
-  const both = view.setup.players > 1 && (ui.seat === null || ui.seat === undefined);
-  const players = both ? view.setup.names.map((_, p) => p) : [reviewedPlayer(model)];
+  const { ui } = model;
+  const names = namesOf(model);
+  const both = names.length > 1 && (ui.seat === null || ui.seat === undefined);
+  const players = both ? names.map((_, p) => p) : [reviewedPlayer(model)];
   return players.map((p) => h("button", { type: "button", class: "review-start", "data-action": "review", "data-id": p },
-    text, both ? `: ${view.setup.names[p]}` : null));
+    text, both ? `: ${names[p]}` : null));
 }
 
 function startParts(model, error) {

@@ -1,84 +1,179 @@
-// The new-game form: names, ruleset, buildings (starter, random, or chosen by the
-// players from Python's catalog: app/choices.py), game number.
+// The new-game form, for any game of the registry (window.arlePy("registry")): the game,
+// its setup options drawn from its schema (a choice, a flag, or a grouped "pick" such as
+// Fields of Arle's chosen buildings), the number of players in the game's range, and per
+// seat the name and who plays it (this device, another device by link, or the computer at
+// a level), mixed freely; and the game number. setupFrom() is the "new" action's payload.
 "use strict";
 
 import { fill, h } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 
-function group(g) {
-  if (g.need === null) {
-    return h("div", { class: `pick-group always`, "data-group": g.key },
-      h("p", { class: "pick-always" }, h("strong", null, `${g.label}: `), "always in play — ",
-        g.buildings.map((b) => b.name).join(", "), "."));
-  }
-  return h("fieldset", { class: "pick-group", "data-group": g.key, "data-need": g.need },
-    h("legend", null, g.label, " ", h("span", { class: "pick-count" }, "")),
-    g.buildings.map((b) => h("label", {
-      class: `pick ${b.colour}`, "data-help": `${b.name} (${b.vp} VP): ${b.text}`,
-    },
-    h("input", { type: "checkbox", name: "building", value: b.key, checked: b.default }),
-    " ", b.name)));
+// The seats' names while empty: the colours of the seat palette (css/shell.css).
+const PLACEHOLDERS = ["Red", "Blue", "Green", "Yellow", "Purple", "Teal"];
+const WHO = [
+  { value: "here", label: "plays on this device" },
+  { value: "link", label: "plays on another device (by link)" },
+  { value: "computer", label: "is the computer" },
+];
+
+const form = { games: [], game: null, players: 1, seats: [] }; // what the form shows
+
+const fieldName = (f) => (f.shown_when ? Object.keys(f.shown_when)[0] : f.name);
+
+/** A choice: radio buttons, each with its help. */
+function choiceField(f) {
+  return h("fieldset", { class: "setup-field", "data-field": f.name, "data-help": f.help || null },
+    h("legend", null, f.label),
+    f.choices.map((c) => h("label", { "data-help": c.help || null },
+      h("input", { type: "radio", name: f.name, value: c.value, checked: c.value === f.default }), " ", c.label)));
 }
+
+function flagField(f) {
+  return h("label", { class: "setup-field flag", "data-field": f.name, "data-help": f.help || null },
+    h("input", { type: "checkbox", name: f.name, checked: Boolean(f.default) }), " ", f.label);
+}
+
+/** A grouped multi-choice (shown while its ``shown_when`` holds): a group of ``need``
+ * ticks each, or a group that is always all in play (``need`` null). */
+function pickField(f) {
+  const group = (g) => (g.need === null
+    ? h("div", { class: "pick-group always", "data-group": g.key },
+      h("p", { class: "pick-always" }, h("strong", null, `${g.label}: `), "always in play — ",
+        g.items.map((i) => i.label).join(", "), "."))
+    : h("fieldset", { class: "pick-group", "data-group": g.key, "data-need": g.need },
+      h("legend", null, g.label, " ", h("span", { class: "pick-count" }, "")),
+      g.items.map((i) => h("label", { class: `pick ${i.class || ""}`.trim(), "data-help": i.help || null },
+        h("input", { type: "checkbox", name: f.name, value: i.value, checked: Boolean(i.default) }),
+        " ", i.label))));
+  return h("div", { id: `pick-${f.name}`, class: "pick-field", "data-field": f.name, hidden: true },
+    f.help ? h("p", { class: "intro" }, f.help) : null,
+    f.groups.map(group));
+}
+
+const FIELDS = { choice: choiceField, flag: flagField, pick: pickField };
 
 /** Count the ticks in each group: "3 of 4 chosen", marked when not the number needed. */
 function count() {
-  for (const set of document.querySelectorAll("#building-picker fieldset.pick-group")) {
+  for (const set of document.querySelectorAll("#game-options fieldset.pick-group")) {
     const need = Number(set.dataset.need);
     const n = set.querySelectorAll("input:checked").length;
-    const label = set.querySelector(".pick-count");
-    label.textContent = `(choose ${need}: ${n} chosen)`;
+    set.querySelector(".pick-count").textContent = `(choose ${need}: ${n} chosen)`;
     set.classList.toggle("wrong", n !== need);
   }
 }
 
-function showPicker() {
-  const chosen = $("setup-form").elements.buildings.value === "chosen";
-  $("building-picker").hidden = !chosen;
-}
-
-/** Build the picker from the catalog (once) and keep it in step with the form. */
-export function installSetup(catalog) {
-  const picker = $("building-picker");
-  fill(picker, [
-    h("p", { class: "intro" }, "Choose the buildings in play. Hover or long-press a name for its text."),
-    catalog.map(group),
-  ]);
-  picker.addEventListener("change", count);
-  $("setup-form").addEventListener("change", (e) => {
-    if (e.target.name === "buildings") showPicker();
-    if (e.target.name === "mode") showSeat();
-    if (e.target.name === "seat") seatNames();
-  });
-  $("setup-form").addEventListener("input", seatNames);
-  count();
-  showPicker();
-  showSeat();
-  seatNames();
-}
-
-const PLACEHOLDERS = ["Red", "Blue"];
-
-/** "I play …": when each plays on their own device, or against the computer (with its
- * level; its seat is named "Computer" unless named). */
-function showSeat() {
-  const mode = $("setup-form").elements.mode.value;
-  $("seat").closest(".seat-pick").hidden = mode !== "link" && mode !== "computer";
-  $("level").closest(".level-pick").hidden = mode !== "computer";
-  document.querySelector("[data-new='2']").textContent =
-    mode === "computer" ? "Start a game against the computer" : "Start a 2-player game";
-  seatNames();
-}
-
-/** The seat choice names the players as typed ("Red", or "Computer", while empty). */
-function seatNames() {
-  const computer = $("setup-form").elements.mode.value === "computer";
-  const mine = Number($("seat").value);
-  for (const [i, input] of [$("name-0"), $("name-1")].entries()) {
-    input.placeholder = computer && i !== mine ? "Computer" : PLACEHOLDERS[i];
-    const name = input.value.trim() || input.placeholder || `Player ${i + 1}`;
-    $("seat").options[i].textContent = name;
+/** Each pick is shown while the field it stands in for has its value. */
+function showPicks() {
+  for (const f of form.game.setup.filter((f) => f.shown_when)) {
+    const [name, value] = Object.entries(f.shown_when)[0];
+    const picked = $("setup-form").querySelector(`input[name="${CSS.escape(name)}"]:checked`);
+    $(`pick-${f.name}`).hidden = !picked || picked.value !== value;
   }
+}
+
+/** The game chooser: one radio per registered game, the default first. */
+function gameChoice() {
+  fill($("game-choice"), [h("legend", null, "Game"), form.games.map((g) => h("label", { class: "game-pick" },
+    h("input", { type: "radio", name: "game", value: g.id, checked: g.id === form.game.id }), " ",
+    h("strong", null, g.name), g.blurb ? h("span", { class: "muted" }, ` — ${g.blurb}`) : null,
+    // A game whose engine is not on this device yet is downloaded when it starts.
+    g.installed === false ? h("span", { class: "muted" }, " (downloaded when you start it)") : null))]);
+  $("game-choice").hidden = form.games.length < 2;
+}
+
+/** Keep what was typed and chosen per seat across redraws of the seat rows. */
+function readSeats() {
+  form.seats.forEach((seat, i) => {
+    const name = $(`name-${i}`);
+    if (!name) return;
+    seat.name = name.value;
+    if ($(`who-${i}`)) seat.who = $(`who-${i}`).value;
+    if ($(`level-${i}`)) seat.level = $(`level-${i}`).value;
+  });
+}
+
+function defaultLevel(game) {
+  const level = (game.levels || []).find((l) => l.default) || (game.levels || [])[0];
+  return level ? level.value : "good";
+}
+
+/** The player count (the game's range) and a row per seat: name, who plays it, level. */
+function seatRows() {
+  const g = form.game;
+  const [lo, hi] = g.players;
+  form.players = Math.min(hi, Math.max(lo, form.players));
+  while (form.seats.length < hi) form.seats.push({ name: "", who: "here", level: defaultLevel(g) });
+  const counts = [];
+  for (let n = lo; n <= hi; n += 1) counts.push(n);
+  const solo = form.players === 1;
+  fill($("seats"), [
+    h("legend", null, "Players"),
+    h("div", { class: "player-count", role: "group", "aria-label": "How many players" },
+      counts.map((n) => h("label", null,
+        h("input", { type: "radio", name: "players", value: String(n), checked: n === form.players }),
+        " ", n === 1 ? "Solo" : `${n} players`))),
+    form.seats.slice(0, form.players).map((seat, i) => h("div", { class: "seat-row", "data-seat": i },
+      h("label", { class: "seat-name" }, `Player ${i + 1} `,
+        h("input", { id: `name-${i}`, maxlength: "40", spellcheck: "false", value: seat.name })),
+      solo ? null : h("label", { class: "seat-who" }, h("span", { class: "sr-only" }, `Player ${i + 1} `),
+        h("select", { id: `who-${i}`, name: `who-${i}` }, WHO.map((w) => h("option", {
+          value: w.value, selected: w.value === seat.who }, w.label)))),
+      solo ? null : h("label", { class: "seat-level", hidden: seat.who !== "computer" }, "playing ",
+        h("select", { id: `level-${i}`, name: `level-${i}` }, (g.levels || []).map((l) => h("option", {
+          value: l.value, selected: l.value === seat.level }, l.label)))))),
+  ]);
+  // A value attribute is only the default: set what was typed as the field's value.
+  form.seats.slice(0, form.players).forEach((seat, i) => { $(`name-${i}`).value = seat.name; });
+  seatNames();
+}
+
+/** Names as typed; while empty, a colour ("Red") or "Computer". The start button says
+ * what game starts. */
+function seatNames() {
+  const seats = form.seats.slice(0, form.players);
+  seats.forEach((seat, i) => {
+    $(`name-${i}`).placeholder = seat.who === "computer" ? "Computer" : PLACEHOLDERS[i % PLACEHOLDERS.length];
+  });
+  const computer = seats.some((s) => s.who === "computer");
+  $("start").textContent = form.players === 1 ? "Start a solo game"
+    : computer ? "Start a game against the computer" : `Start a ${form.players}-player game`;
+}
+
+/** Draw the chosen game's form: its options and its seats. */
+function showGame(id) {
+  readSeats();
+  form.game = form.games.find((g) => g.id === id) || form.games[0];
+  gameChoice();
+  fill($("game-options"), form.game.setup.map((f) => FIELDS[f.kind](f)));
+  seatRows();
+  count();
+  showPicks();
+}
+
+/** Build the form from the registry and keep it in step with the player's choices. */
+export function installSetup(games) {
+  form.games = games;
+  const first = games.find((g) => g.default) || games[0];
+  form.players = Math.min(2, first.players[1]); // both seats' rows show, as they always did
+  $("setup-form").addEventListener("change", (e) => {
+    const t = e.target;
+    if (t.name === "game") showGame(t.value);
+    else if (t.name === "players") {
+      readSeats();
+      form.players = Number(t.value);
+      seatRows();
+    } else if (t.id && /^(who|level)-\d+$/.test(t.id)) {
+      readSeats();
+      seatRows();
+      $(t.id).focus({ preventScroll: true });
+    } else if (t.closest(".pick-field")) count();
+    showPicks();
+  });
+  $("setup-form").addEventListener("input", (e) => {
+    if (/^name-\d+$/.test(e.target.id)) readSeats();
+  });
+  showGame(first.id);
 }
 
 /** A message about the form from Python: next to the field it is about (the game
@@ -103,20 +198,32 @@ function show(node, text) {
   if (node.hidden !== !text) node.hidden = !text;
 }
 
-/** The form as the setup Python's "new" action takes. */
-export function setupFrom(players) {
-  const form = $("setup-form");
-  const names = [$("name-0").value, $("name-1").value].slice(0, players);
+/** The game's options as the form has them: each choice's value, each flag's, and a
+ * shown pick's ticked values in place of the field it stands in for. */
+function options() {
+  const el = $("setup-form").elements;
+  const out = {};
+  for (const f of form.game.setup) {
+    if (f.kind === "choice") out[f.name] = el[f.name].value;
+    else if (f.kind === "flag") out[f.name] = el[f.name].checked;
+  }
+  for (const f of form.game.setup.filter((f) => f.kind === "pick" && !$(`pick-${f.name}`).hidden)) {
+    out[fieldName(f)] = [...$(`pick-${f.name}`).querySelectorAll("input:checked")].map((i) => i.value);
+  }
+  return out;
+}
+
+/** The form as Python's "new" action takes it (the contract's payload). */
+export function setupFrom() {
+  readSeats();
+  const seats = form.seats.slice(0, form.players);
   const seed = $("seed").value.trim();
-  const kind = form.elements.buildings.value;
-  const buildings = kind === "chosen"
-    ? [...document.querySelectorAll("#building-picker input[name='building']:checked")].map((i) => i.value)
-    : kind;
-  const mode = players > 1 ? form.elements.mode.value : "solo";
   return {
-    players, names, variant: form.elements.variant.value, buildings, seed: seed === "" ? null : seed,
-    mode: players > 1 ? mode : undefined,
-    seat: mode === "link" || mode === "computer" ? Number($("seat").value) : undefined,
-    level: mode === "computer" ? $("level").value : undefined,
+    game: form.game.id,
+    players: form.players,
+    names: seats.map((s) => s.name),
+    seats: seats.map((s) => ({ who: form.players === 1 ? "here" : s.who, level: s.level })),
+    seed: seed === "" ? null : seed,
+    options: options(),
   };
 }

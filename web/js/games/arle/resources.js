@@ -3,9 +3,9 @@
 // Element ids and rules help come from the view model (arle_core/view.py), as they are.
 "use strict";
 
-import { h, plural } from "../dom.js";
+import { h, plural } from "../../dom.js";
 import { icon } from "./icons.js";
-import { targetable } from "./options.js";
+import { targetable } from "../../shell/options.js";
 
 function trackRow(t) {
   const bar = h("span", { class: "bar", "aria-hidden": "true" },

@@ -1,5 +1,5 @@
 // Seats and turns (app/session.py): "Who are you?" for a link this device has not seen,
-// the waiting view when the other seat decides ("Waiting for Ben — send him the link",
+// the waiting view when another seat decides ("Waiting for Ben — send him the link",
 // Web Share where the browser has it, the clipboard otherwise), and the hot-seat
 // "End turn" that hands the device over. Undo stays until the turn is sent or ended.
 "use strict";
@@ -19,8 +19,7 @@ function undoButton(ui, text) {
 }
 
 /** "Who are you?": asked once when a device opens a link of a game it has not seen. */
-function seatQuestion(view) {
-  const names = view.setup.names;
+function seatQuestion(names) {
   return h("div", { class: "seat-question", role: "group", "aria-labelledby": "seat-title" },
     h("h2", { id: "seat-title", class: "prompt", tabindex: "-1" }, "Who are you?"),
     h("p", null, "This device will play your seat; the link goes back and forth after each turn."),
@@ -29,16 +28,16 @@ function seatQuestion(view) {
         type: "button", class: "seat-choice", "data-action": "seat", "data-id": String(i),
       }, `I am ${name}`)),
       h("button", { type: "button", class: "seat-choice hotseat", "data-action": "seat", "data-id": "hotseat" },
-        "We both play on this device")));
+        names.length > 2 ? "We all play on this device" : "We both play on this device")));
 }
 
-/** By link, the other seat decides: the board is read-only here. */
+/** By link, another seat decides: the board is read-only here. */
 function waitingView(view, ui, state) {
   const w = ui.waiting;
   const copied = state.copied && state.copied.link === ui.link ? state.copied : null;
   const sent = w.sent || (copied && copied.ok) || state.shared === ui.link;
   const verb = canShare() ? "Send" : "Copy";
-  return h("div", { class: `waiting p${w.player}` },
+  return h("div", { class: "waiting", "data-seat": w.player },
     h("h2", { class: "prompt", tabindex: "-1" },
       sent ? `Waiting for ${w.name}` : `Waiting for ${w.name} — send ${w.name} the link`),
     h("p", { class: "waiting-text" }, sent
@@ -56,9 +55,9 @@ function waitingView(view, ui, state) {
 }
 
 /** Hot-seat: the turn is over; undo, or end it and hand the device over. */
-function turnEnded(view, ui, state) {
+function turnEnded(view, names, ui, state) {
   const d = view.decision;
-  const next = view.setup.names[d.player];
+  const next = names[d.player];
   return h("div", { class: "turn-ended" },
     h("h2", { class: "prompt", tabindex: "-1" }, `Your turn is over — ${next} plays next`),
     h("p", null, "Undo is possible until you end your turn."),
@@ -77,7 +76,7 @@ function computerTurn(view, ui, state) {
   const c = ui.computer;
   const thinking = state.thinking && state.thinking.kind === "computer";
   const stopped = state.paused && !thinking;
-  return h("div", { class: `computer-turn p${c.seat}` },
+  return h("div", { class: "computer-turn", "data-seat": c.seat },
     h("h2", { class: "prompt", tabindex: "-1" },
       stopped ? `${c.name} waits: you stopped its move` : `${c.name} is playing`),
     h("p", { class: "computer-text" }, stopped
@@ -92,13 +91,13 @@ function computerTurn(view, ui, state) {
 }
 
 /** The turn block shown above the decision, or null when this device decides. */
-export function renderTurn(model, state) {
+export function renderTurn(model, state, names) {
   const { view, ui } = model;
   if (!view || view.over) return null;
   if (ui.computer && ui.computer.to_move) return computerTurn(view, ui, state);
-  if (ui.ask_seat) return seatQuestion(view);
+  if (ui.ask_seat) return seatQuestion(names);
   if (ui.waiting) return waitingView(view, ui, state);
-  if (ui.mode === "hotseat" && ui.turn_ended) return turnEnded(view, ui, state);
+  if (ui.mode === "hotseat" && ui.turn_ended) return turnEnded(view, names, ui, state);
   return null;
 }
 

@@ -3,17 +3,17 @@
 // The deciding player's boards sit next to the decision (#mine).
 "use strict";
 
-import { fmt, h } from "../dom.js";
+import { fmt, h } from "../../dom.js";
 import { renderBarn, renderTravel } from "./barn.js";
 import { renderHome } from "./home.js";
-import { who } from "./options.js";
+import { who } from "./who.js";
 import { renderAnimals, renderGoods, renderTools } from "./resources.js";
 
 /** The empty frame of a player's boards: a placeholder per part (see PLAYER_PARTS). */
 export function playerShell(p) {
   const part = (name) => h("div", { "data-part": name });
   return h("section", {
-    class: `player p${p.index}`, "aria-label": `${p.name}'s boards`,
+    class: "player", "data-seat": p.index, "aria-label": `${p.name}'s boards`,
     id: `player-${p.index}`, "data-el": p.el,
   },
   part("head"),

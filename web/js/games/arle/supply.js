@@ -1,8 +1,8 @@
 // The supply board: tiles left and the equipment one can build.
 "use strict";
 
-import { h } from "../dom.js";
-import { targetable } from "./options.js";
+import { h } from "../../dom.js";
+import { targetable } from "../../shell/options.js";
 
 export function renderSupply(view, slots) {
   const tiles = view.supply_board.map((s) => h("li", { class: "supply-item" },

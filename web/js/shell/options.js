@@ -1,14 +1,8 @@
-// Shared by every region: player marks, option buttons, and board elements that options
-// can target (each option is placed twice: in the decision panel and on its target).
+// Shared by the decision panel and every game's boards: option buttons, and board elements
+// that options can target (each option is placed twice: in the decision panel and on its target).
 "use strict";
 
 import { fmt, h } from "../dom.js";
-import { named } from "./who.js";
-
-/** A player's mark and name (the name is text, always). */
-export function who(view, player, withName = true) {
-  return named(view.setup.names, player, withName);
-}
 
 /** An option's button: its label, then what it does (its consequences, from the view
  * model): a detail line, the goods it gives and takes until the next question, a warning
@@ -52,12 +46,4 @@ export function place(slots, options) {
     spot.slot.append(optionButton(o, true));
     spot.node.classList.add("has-options");
   }
-}
-
-/** Which player's boards an option target lies on (tools: the deciding player's). */
-export function ownerOf(target, decider) {
-  const [kind, player] = target.split(":");
-  if (kind === "tool") return decider;
-  if (kind === "vehicle" || kind === "destination") return Number(player);
-  return null;
 }

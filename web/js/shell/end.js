@@ -1,19 +1,25 @@
-// The game-end summary (app/story.py end_summary): the winner and the tie-break when it
-// decided, both score sheets side by side by category, for solo the rulebook's yardstick
-// and the best score on this device, and a chart of each player's score after every
-// half-year, drawn here as SVG (stacked by category, colours with labels).
+// The game-end summary (app/story.py end_summary), for any game and number of players: the
+// winner and the tie-break when it decided, the score sheets side by side by category, for
+// solo the rulebook's yardstick and the best score on this device, and a chart of each
+// player's score after every round (Fields of Arle's half-year), drawn here as SVG (stacked
+// by category, colours with labels; the players' bars in seat order).
 "use strict";
 
 import { fmt, h } from "../dom.js";
-import { MARKS } from "./who.js";
+import { listed, markOf } from "./who.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-// One colour per score category (presentation attributes: the CSP allows them) and a
-// pattern-free fallback: every bar segment also carries its label in a <title>.
-const CATEGORY_COLOURS = {
-  materials: "#b5651d", equipment: "#6d6875", travel: "#2a9d8f", tools: "#e9c46a",
-  goods: "#f4a261", home_board: "#588157", animals: "#a3b18a", bottlenecks: "#c1121f",
-};
+// One colour per score category (presentation attributes: the CSP allows them): the
+// game's own (its renderer's ``chartColours``), else by the category's place in the sheet.
+// Colour is not all: every bar segment also carries its label in a <title>.
+const PALETTE = ["#b5651d", "#6d6875", "#2a9d8f", "#e9c46a", "#f4a261", "#588157", "#a3b18a",
+  "#c1121f", "#3f6e8c", "#8e5572", "#d4a373", "#4a4e69", "#90be6d", "#577590"];
+
+function coloursOf(end, game) {
+  const own = game.chartColours || {};
+  return Object.fromEntries(end.categories.filter((c) => c.key !== "total")
+    .map((c, i) => [c.key, own[c.key] || PALETTE[i % PALETTE.length]]));
+}
 
 function svg(tag, attrs, ...children) {
   const node = document.createElementNS(SVG, tag);
@@ -25,8 +31,9 @@ function svg(tag, attrs, ...children) {
   return node;
 }
 
-/** Each player's score after every half-year: bars stacked by category, two per half-year. */
-export function scoreChart(end) {
+/** Each player's score after every round: bars stacked by category, one per player in
+ * seat order. ``round`` names a round (the renderer's word), or null. */
+export function scoreChart(end, round, colours) {
   const cats = end.categories.filter((c) => c.key !== "total");
   const rows = end.chart;
   const players = end.names.length;
@@ -57,7 +64,7 @@ export function scoreChart(end) {
   rows.forEach((row, i) => {
     const x0 = left + i * slot + (slot - bar * players) / 2;
     nodes.push(svg("text", { x: left + i * slot + slot / 2, y: H - bottom + 16, "text-anchor": "middle",
-      "font-size": fs }, String(row.half_year)));
+      "font-size": fs }, String(roundOf(row))));
     row.scores.forEach((s, p) => {
       const x = x0 + p * bar;
       let up = 0, down = 0;
@@ -69,33 +76,34 @@ export function scoreChart(end) {
         if (v > 0) up = to; else down = to;
         nodes.push(svg("rect", {
           x, width: bar - 2, y: y(Math.max(from, to)), height: Math.abs(y(from) - y(to)),
-          fill: CATEGORY_COLOURS[c.key] || "#999", "data-category": c.key, "data-player": p,
-        }, svg("title", null, `${end.names[p]}, half-year ${row.half_year}: ${c.label} ${fmt(v)}`)));
+          fill: colours[c.key], "data-category": c.key, "data-player": p,
+        }, svg("title", null, `${end.names[p]}, ${(round || "round").toLowerCase()} ${roundOf(row)}: ${c.label} ${fmt(v)}`)));
       }
       nodes.push(svg("text", { x: x + (bar - 2) / 2, y: y(up) - 3, "text-anchor": "middle", "font-size": fs,
-        class: `chart-total p${p}` }, `${MARKS[p]}${fmt(s.total)}`));
+        class: "chart-total", "data-seat": p }, `${markOf(p)}${fmt(s.total)}`));
     });
   });
   nodes.push(svg("text", { x: left + (W - left - right) / 2, y: H - 6, "text-anchor": "middle", "font-size": fs },
-    players > 1 ? `Half-year (left bar ${MARKS[0]} ${end.names[0]}, right bar ${MARKS[1]} ${end.names[1]})` : "Half-year"));
+    [round, players > 1 ? `(bars in seat order: ${end.names.map((n, p) => `${markOf(p)} ${n}`).join(", ")})` : null]
+      .filter(Boolean).join(" ")));
   return svg("svg", {
     class: "score-chart", viewBox: `0 0 ${W} ${H}`, role: "img",
-    "aria-label": `Score after each half-year, by category, for ${end.names.join(" and ")}`,
+    "aria-label": `Score after each ${(round || "round").toLowerCase()}, by category, for ${listed(end.names)}`,
   }, nodes);
 }
 
-function legend(end) {
+function legend(end, colours) {
   return h("ul", { class: "chart-legend" }, end.categories.filter((c) => c.key !== "total").map((c) =>
     h("li", null, h("span", { class: "swatch", "data-category": c.key, "aria-hidden": "true" },
       svg("svg", { viewBox: "0 0 12 12", width: 12, height: 12 },
-        svg("rect", { width: 12, height: 12, fill: CATEGORY_COLOURS[c.key] || "#999" }))), " ", c.label)));
+        svg("rect", { width: 12, height: 12, fill: colours[c.key] }))), " ", c.label)));
 }
 
 function sheets(end) {
   const total = (p) => end.sheets[p].total;
   return h("table", { class: "end-sheets" },
     h("thead", null, h("tr", null, h("th", { scope: "col" }, "Category"),
-      end.names.map((n, p) => h("th", { scope: "col", class: `p${p}` }, `${MARKS[p]} ${n}`)))),
+      end.names.map((n, p) => h("th", { scope: "col", "data-seat": p }, `${markOf(p)} ${n}`)))),
     h("tbody", null,
       end.categories.filter((c) => c.key !== "total").map((c) => h("tr", null,
         h("th", { scope: "row" }, c.label),
@@ -107,9 +115,20 @@ function sheets(end) {
 }
 
 function headline(end) {
-  if (end.names.length === 1) return `Final score: ${fmt(end.sheets[0].total)} VP`;
+  const totals = end.sheets.map((s) => s.total);
+  if (end.names.length === 1) return `Final score: ${fmt(totals[0])} VP`;
   const w = end.winner;
-  return `${end.names[w]} wins with ${fmt(end.sheets[w].total)} VP to ${fmt(end.sheets[1 - w].total)}`;
+  if (w === null || w === undefined) {
+    const best = Math.max(...totals);
+    return `${listed(end.names.filter((_, p) => totals[p] === best))} share the win with ${fmt(best)} VP`;
+  }
+  const rest = totals.filter((_, p) => p !== w).sort((a, b) => b - a).map(fmt);
+  return `${end.names[w]} wins with ${fmt(totals[w])} VP to ${listed(rest)}`;
+}
+
+/** A chart row's round number (Fields of Arle's rows count half-years). */
+function roundOf(row) {
+  return row.round ?? row.half_year;
 }
 
 function solo(end) {
@@ -125,9 +144,10 @@ function solo(end) {
 }
 
 /** The end screen, or nothing while the game runs. */
-export function renderEnd(model) {
+export function renderEnd(model, game) {
   const end = model.ui && model.ui.end;
   if (!end) return [];
+  const colours = coloursOf(end, game);
   return [
     h("h2", { class: "end-title" }, "Game over"),
     h("p", { class: "end-winner" }, headline(end)),
@@ -135,7 +155,7 @@ export function renderEnd(model) {
     solo(end),
     h("div", { class: "end-body" },
       sheets(end),
-      h("figure", { class: "end-chart" }, scoreChart(end),
-        h("figcaption", null, "Score after each half-year, by category"), legend(end))),
+      h("figure", { class: "end-chart" }, scoreChart(end, game.round, colours),
+        h("figcaption", null, `Score after each ${(game.round || "round").toLowerCase()}, by category`), legend(end, colours))),
   ];
 }

@@ -2,9 +2,9 @@
 // spaces) and travel (destinations left, the travel track with its VP).
 "use strict";
 
-import { h, plural } from "../dom.js";
+import { h, plural } from "../../dom.js";
 import { icon } from "./icons.js";
-import { targetable } from "./options.js";
+import { targetable } from "../../shell/options.js";
 
 function vehicle(e, slots) {
   const used = e.load.reduce((n, l) => n + l.size, 0);

@@ -26,12 +26,11 @@ function title(shown, ui) {
 /** The story: a title and the lines of the moves shown, each with who said it. Folded
  * (``state.folds.story`` false) it is one summary of at most two lines; ``full`` always
  * shows every line (the computer's turn in progress, told move by move). */
-export function renderStory(model, state, full = false) {
+export function renderStory(model, state, names, full = false) {
   const { view, ui } = model;
   const shown = ui.shown;
   if (!view || !shown) return [];
-  const names = view.setup.names;
-  const lines = shown.lines.map((line) => h("li", { class: `story-line p${line.player}`, "data-move": line.move },
+  const lines = shown.lines.map((line) => h("li", { class: "story-line", "data-seat": line.player, "data-move": line.move },
     named(names, line.player), " ", line.text));
   const intro = shown.kind !== "move" && ui.start && (shown.from === null || shown.from <= 1)
     ? h("p", { class: "story-start" }, ui.start) : null;

@@ -2,8 +2,9 @@
 // and the whole board folded outside the Work Phase.
 "use strict";
 
-import { h } from "../dom.js";
-import { targetable, who } from "./options.js";
+import { h } from "../../dom.js";
+import { targetable } from "../../shell/options.js";
+import { who } from "./who.js";
 
 function space(view, sp, current, optionTargets, slots) {
   const key = sp.el;

@@ -8,7 +8,7 @@ import { h } from "../dom.js";
 import { named } from "./who.js";
 
 /** The replay bar, or nothing while the live game shows. */
-export function renderReplay(model) {
+export function renderReplay(model, names) {
   const { view, ui } = model;
   const r = ui.replay;
   if (!view || !r) return [];
@@ -25,7 +25,7 @@ export function renderReplay(model) {
       h("button", { type: "button", class: "replay-leave", "data-action": "replay", "data-id": "live" },
         "Back to the game")),
     story.length ? h("ol", { class: "replay-story" }, story.map((line) =>
-      h("li", { class: `story-line p${line.player}` }, named(view.setup.names, line.player), " ", line.text)))
+      h("li", { class: "story-line", "data-seat": line.player }, named(names, line.player), " ", line.text)))
       : h("p", { class: "muted" }, r.at === 0 ? "The game as it was set up." : "This move changed nothing on the board."),
     h("p", { class: "replay-note muted" },
       "A move chosen here starts a new game from this point; this game stays as it is."),

@@ -9,7 +9,7 @@ const who = named;
 
 function entry(names, e) {
   return h("li", {
-    class: `history-entry p${e.player}${e.move === null ? " auto" : ""}`,
+    class: `history-entry${e.move === null ? " auto" : ""}`, "data-seat": e.player,
     "data-move": e.move === null ? null : String(e.move),
   }, e.move === null ? null : h("span", { class: "move-no" }, `${e.move}.`), " ",
   who(names, e.player), " ", e.text,
@@ -23,7 +23,7 @@ function phase(names, ph) {
   return h("section", { class: `history-phase ${ph.phase}` },
     h("h4", null, ph.label),
     ph.summary && ph.summary.length
-      ? h("ul", { class: "inventory-summary" }, ph.summary.map((s) => h("li", { class: `p${s.player}` },
+      ? h("ul", { class: "inventory-summary" }, ph.summary.map((s) => h("li", { "data-seat": s.player },
         who(names, s.player), " ", s.text)))
       : null,
     ph.entries.length ? h("ol", { class: "history-entries" }, ph.entries.map((e) => entry(names, e))) : null);
@@ -38,10 +38,9 @@ function folded(g) {
 }
 
 /** The history panel. `state.historyOpen` remembers which half-years the player opened. */
-export function renderHistory(model, state) {
+export function renderHistory(model, state, names) {
   const { view, ui } = model;
   if (!view || !ui.history) return [];
-  const names = view.setup.names;
   const groups = ui.history;
   const open = state.historyOpen || (state.historyOpen = new Map());
   const latest = groups.length ? groups[groups.length - 1].half_year : null;

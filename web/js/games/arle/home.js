@@ -3,7 +3,7 @@
 // Element ids and rules help come from the view model (arle_core/view.py), as they are.
 "use strict";
 
-import { h, plural } from "../dom.js";
+import { h, plural } from "../../dom.js";
 import { icon } from "./icons.js";
 
 const HOLDING_NAMES = { stall: "Stall", stable: "Stable", pasture: "Pasture", park: "Park", dike: "Dike" };

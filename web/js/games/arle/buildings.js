@@ -1,8 +1,9 @@
 // The buildings in play: cards with cost, VP, effect and who built them.
 "use strict";
 
-import { h } from "../dom.js";
-import { targetable, who } from "./options.js";
+import { h } from "../../dom.js";
+import { targetable } from "../../shell/options.js";
+import { who } from "./who.js";
 
 const COLOUR_NAMES = {
   light_green: "light green", dark_green: "dark green", yellow: "yellow",
