@@ -19,10 +19,10 @@ from playwright.sync_api import BrowserContext, Page
 
 from arle_core import Game
 from arle_core.bots import greedy_move
+from arle_core.faces import plain_payment
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "web"))  # the page's Python, as the page runs it
-from app.autoplay import plain_payment  # noqa: E402
 
 SERVE = ROOT / "serve.py"
 BOOT_TIMEOUT_MS = 60_000

@@ -48,13 +48,16 @@ function seatOn(node, seat) {
   else if (node.getAttribute("data-seat") !== value) node.setAttribute("data-seat", value);
 }
 
+let latest = null; // the last model drawn, with its UI state
+
 /** Rebuild what changed in the game from the model: the shell's regions here, the
  * boards by the game's renderer (js/games/). */
 export function render(model, state) {
+  latest = [model, state];
   const { view, ui } = model;
   $("game").hidden = view === null;
   if (view === null) return;
-  const game = rendererFor(model);
+  const game = rendererFor(model, () => render(...latest)); // the boards, once it has loaded
   if (drawnGame !== game) { // another game: its renderer starts from empty boards
     drawnGame = game;
     drawn.clear();
