@@ -551,7 +551,9 @@ class Game:
 
     # ----- animals that do not fit -------------------------------------------------------
 
-    def _cook_rates(self, seat: int) -> dict[str, int]:
+    def cook_rates(self, seat: int) -> dict[str, int]:
+        """Food each good or animal gives at ``seat``'s best cooking improvement (the
+        feeding, the animals that do not fit, and the computer's and page's forecasts)."""
         rates: dict[str, int] = {}
         for mid in self._owned(seat):
             for good, food in MAJORS[mid].cook:
@@ -560,7 +562,7 @@ class Game:
 
     def _ask_overflow(self, step: Step) -> tuple[str, list[Option]]:
         f = self.farmers[step.player]
-        rates = self._cook_rates(step.player)
+        rates = self.cook_rates(step.player)
         options = []
         for a in ANIMALS:
             if f.animals[a]:
@@ -578,7 +580,7 @@ class Game:
         f = self.farmers[step.player]
         f.animals[a] -= 1
         if verb == "cook":
-            f.goods["food"] += self._cook_rates(step.player)[a]
+            f.goods["food"] += self.cook_rates(step.player)[a]
 
     # ----- harvest: feeding and breeding -------------------------------------------------
 
@@ -593,7 +595,7 @@ class Game:
         f = self.farmers[seat]
         need = self.food_needed(seat)
         food = f.goods["food"]
-        rates = self._cook_rates(seat)
+        rates = self.cook_rates(seat)
         short = max(0, need - food)
         pay = Option("pay", f"feed the family: pay {min(need, food)} food" +
                      (f" and take {short} begging card{'s' * (short > 1)}" if short else ""))
@@ -626,10 +628,10 @@ class Game:
             self.stack.pop()
         elif verb == "eat":
             f.goods[good] -= 1
-            f.goods["food"] += max(1, self._cook_rates(seat).get(good, 0))
+            f.goods["food"] += max(1, self.cook_rates(seat).get(good, 0))
         elif verb == "cook":
             f.animals[good] -= 1
-            f.goods["food"] += self._cook_rates(seat)[good]
+            f.goods["food"] += self.cook_rates(seat)[good]
         else:  # craft: once a harvest each
             f.goods[good] -= 1
             f.goods["food"] += next(MAJORS[m].craft[1] for m in self._owned(seat)

@@ -104,15 +104,6 @@ def major_extras(game: Game, mid: str) -> JSON:
             "help": f"{m.name} ({m.points} points; {cost_text}): {MAJOR_HELP[mid]}"}
 
 
-def _cook_rates(game: Game, seat: int) -> dict[str, int]:
-    rates: dict[str, int] = {}
-    for mid, owner in game.majors.items():
-        if owner == seat:
-            for good, food in MAJORS[mid].cook:
-                rates[good] = max(rates.get(good, 0), food)
-    return rates
-
-
 def feeding(game: Game, seat: int) -> JSON | None:
     """Before (and during) each harvest: the food the family will eat and what the player
     has towards it, in food: food, crops in the supply, what the fields will give, the
@@ -124,7 +115,7 @@ def feeding(game: Game, seat: int) -> JSON | None:
     adult = 3 if game.setup.players == 1 else 2
     newborn = 1 if harvest == game.round else adult
     need = adult * (f.members - f.newborns) + newborn * f.newborns
-    rates = _cook_rates(game, seat)
+    rates = game.cook_rates(seat)
     veg = max(1, rates.get("vegetable", 0))
     crops = f.goods["grain"] + veg * f.goods["vegetable"]
     to_come = game.phase == "work"  # the field phase has not given its crops yet

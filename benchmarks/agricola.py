@@ -8,8 +8,6 @@ margin over the greedy bot (:mod:`benchmarks.agricola_ai`).
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
 import sys
@@ -21,7 +19,7 @@ from agricola_core.bots import play_out
 from agricola_core.codec import encode_indexes, move_indexes
 
 from . import agricola_ai
-from .engine import Figure, figure
+from .engine import Figure, figure, print_figures
 
 
 def random_game(players: int, seed: int) -> Game:
@@ -62,11 +60,7 @@ def run(quick: bool) -> Iterator[Figure]:
     yield from agricola_ai.run(quick)
 
 def main() -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.agricola")
-    parser.add_argument("--quick", action="store_true", help="short runs")
-    for fig in run(parser.parse_args().quick):
-        print(json.dumps(fig), flush=True)
-    return 0
+    return print_figures("python -m benchmarks.agricola", run)
 
 
 if __name__ == "__main__":

@@ -6,7 +6,6 @@ of its JSON, for 1 and 4 players, over games of the greedy test bot.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
@@ -18,7 +17,7 @@ from agricola_core import new_game
 from agricola_core.bots import greedy_move
 from agricola_core.view import view
 
-from .engine import Figure, figure
+from .engine import Figure, figure, print_figures
 
 
 def view_costs(players: int, seed: int) -> tuple[list[float], list[int]]:
@@ -52,11 +51,7 @@ def run(quick: bool) -> Iterator[Figure]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.agricola_view")
-    parser.add_argument("--quick", action="store_true", help="short runs")
-    for fig in run(parser.parse_args().quick):
-        print(json.dumps(fig), flush=True)
-    return 0
+    return print_figures("python -m benchmarks.agricola_view", run)
 
 
 if __name__ == "__main__":

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import argparse
+import json
 import random
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from arle_core import Game, decode, engine, new_game
 from arle_core.history import Chronicle, history
@@ -15,6 +17,15 @@ Figure = dict[str, object]
 
 def figure(name: str, value: float, unit: str, **extra: object) -> Figure:
     return {"name": name, "value": round(value, 3), "unit": unit, **extra}
+
+
+def print_figures(prog: str, run: Callable[[bool], Iterator[Figure]]) -> int:
+    """A benchmark's command line: ``--quick`` for short runs, a figure a JSON line."""
+    parser = argparse.ArgumentParser(prog=prog)
+    parser.add_argument("--quick", action="store_true", help="short runs")
+    for fig in run(parser.parse_args().quick):
+        print(json.dumps(fig), flush=True)
+    return 0
 
 
 def random_game(players: int, seed: int, variant: str = "printed",

@@ -55,16 +55,6 @@ def next_harvest(game: Game, seat: int) -> int | None:
     return None
 
 
-def cook_rates(game: Game, seat: int) -> dict[str, int]:
-    """Food a good or animal turns into at ``seat``'s best cooking improvement."""
-    rates: dict[str, int] = {}
-    for mid, owner in game.majors.items():
-        if owner == seat:
-            for good, food in MAJORS[mid].cook:
-                rates[good] = max(rates.get(good, 0), food)
-    return rates
-
-
 def stores(game: Game, seat: int, rates: Mapping[str, int]) -> int:
     """Food ``seat`` could eat at a harvest: food, grain, vegetables at their best rate,
     and the animals beyond a breeding pair a cooking improvement turns into food."""
@@ -84,7 +74,7 @@ def food_gap(game: Game, seat: int) -> tuple[int, int]:
     if nxt is None:
         return 0, 0
     f = game.farmers[seat]
-    gap = max(0, game.food_needed(seat) - stores(game, seat, cook_rates(game, seat)))
+    gap = max(0, game.food_needed(seat) - stores(game, seat, game.cook_rates(seat)))
     if game.phase == FEEDING:
         return gap, 0
     return gap, f.people + f.members * (nxt - game.round)
@@ -113,7 +103,7 @@ def features(game: Game, seat: int) -> dict[str, float]:
     if f.members < MAX_FAMILY and rounds_left > 1:
         out["free_room"] = max(0, min(f.rooms.bit_count() - f.members,
                                MAX_FAMILY - f.members)) * time
-    rates = cook_rates(game, seat)
+    rates = game.cook_rates(seat)
     gap, actions = food_gap(game, seat)
     coverable = min(gap, GATHER * actions)
     out["gather"] = coverable

@@ -3,13 +3,9 @@
 // next to a number or a name. Built with createElementNS, never markup.
 "use strict";
 
-const NS = "http://www.w3.org/2000/svg";
+import { C, P, R, iconOf } from "../../shell/svg.js";
 
-// Shapes on a 16×16 grid: [tag, attributes]. Colours come from the stylesheet (.agri-icon-KEY).
-const C = (cx, cy, r) => ["circle", { cx, cy, r }];
-const R = (x, y, width, height, rx = 0) => ["rect", { x, y, width, height, rx }];
-const P = (d) => ["path", { d }];
-
+// Shapes on a 16×16 grid (shell/svg.js). Colours come from the stylesheet (.agri-icon-KEY).
 const SHAPES = {
   wood: [R(1, 6, 14, 4, 2), C(14, 8, 1.5)], // a log
   clay: [P("M2 13l2-7h8l2 7z")], // a heap
@@ -36,24 +32,6 @@ const SHAPES = {
 export function icon(key, extraClass = "") {
   const shapes = SHAPES[key];
   if (!shapes) return null;
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("viewBox", "0 0 16 16");
-  svg.setAttribute("class", `agri-icon agri-icon-${key}${extraClass ? " " + extraClass : ""}`);
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  for (const [tag, attrs] of shapes) {
-    const node = document.createElementNS(NS, tag);
-    for (const name in attrs) node.setAttribute(name, String(attrs[name]));
-    svg.append(node);
-  }
-  return svg;
+  return iconOf(shapes, `agri-icon agri-icon-${key}${extraClass ? " " + extraClass : ""}`);
 }
 
-/** An SVG element with attributes (for the fence layer). */
-export function svg(tag, attrs) {
-  const node = document.createElementNS(NS, tag);
-  for (const name in attrs) {
-    if (attrs[name] !== null && attrs[name] !== undefined) node.setAttribute(name, String(attrs[name]));
-  }
-  return node;
-}

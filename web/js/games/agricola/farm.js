@@ -4,7 +4,8 @@
 "use strict";
 
 import { h } from "../../dom.js";
-import { icon, svg } from "./art.js";
+import { svg } from "../../shell/svg.js";
+import { icon } from "./art.js";
 import { targetable } from "./common.js";
 
 const CELL = 100; // the fence layer's units a space

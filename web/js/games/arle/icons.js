@@ -3,13 +3,9 @@
 // sits next to its name or number. Built with DOM APIs (createElementNS), never markup.
 "use strict";
 
-const NS = "http://www.w3.org/2000/svg";
+import { C, P, R, iconOf } from "../../shell/svg.js";
 
-// Shapes on a 16×16 grid: [tag, attributes]. Fill comes from the stylesheet (.icon-KEY).
-const C = (cx, cy, r) => ["circle", { cx, cy, r }];
-const R = (x, y, width, height, rx = 0) => ["rect", { x, y, width, height, rx }];
-const P = (d) => ["path", { d }];
-
+// Shapes on a 16×16 grid (shell/svg.js). Fill comes from the stylesheet (.icon-KEY).
 const SHAPES = {
   food: [P("M3 9h10a5 5 0 0 1-10 0z"), R(2, 7, 12, 2, 1)], // a bowl
   grain: [P("M8 15V4"), P("M8 5c-3-1-3-4-3-4 2 0 3 2 3 4zM8 5c3-1 3-4 3-4-2 0-3 2-3 4z"),
@@ -40,15 +36,5 @@ const SHAPES = {
 export function icon(key, extraClass = "") {
   const shapes = SHAPES[key];
   if (!shapes) return null;
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("viewBox", "0 0 16 16");
-  svg.setAttribute("class", `icon icon-${key}${extraClass ? " " + extraClass : ""}`);
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  for (const [tag, attrs] of shapes) {
-    const node = document.createElementNS(NS, tag);
-    for (const name in attrs) node.setAttribute(name, String(attrs[name]));
-    svg.append(node);
-  }
-  return svg;
+  return iconOf(shapes, `icon icon-${key}${extraClass ? " " + extraClass : ""}`);
 }
