@@ -1,0 +1,250 @@
+"""Learn an evaluation's weights from self-play, whatever the game (a dev tool, not shipped:
+it needs numpy and scipy, the ``train`` extra; the engines stay standard-library only).
+
+The evaluation it fits is linear in named terms::
+
+    value(position) = known(position) + sum(weight[k] * term[k](position))
+
+``known`` is what the position already counts for sure (the live score sheet), each term
+one feature as the evaluation scales it (a good held times the share of the game left, say).
+Texel-style regression: every sampled position of a self-play game is labelled with that
+player's final score, and the weights are the least-squares fit of ``final - known`` on the
+terms. Each *bucket* (a time of the game: positions a search compares share one) gets its own
+free intercept, the points any position then still gains whatever it holds; intercepts do
+not change which option is best, so they are fitted and dropped. The fit is pulled toward
+the current weights (ridge, ``ridge`` per sample) and kept within each weight's bounds.
+Its figure is the held-out error: the final score predicted for games left out of the fit
+(``folds`` splits by game), with the current weights and with the fitted ones.
+
+A game brings an :class:`Adapter`: its weights (the prior), their bounds, the file they live
+in, and ``play(seed, level) -> list[Sample]``, one self-play game's positions (a module-level
+function: it runs in worker processes with ``--jobs``). :func:`main` is the command line:
+it plays the seeds not yet in the samples file (so a cut run resumes), fits, prints the
+figures and, with ``--write``, writes the weights into the file between :data:`BEGIN` and
+:data:`END`. The core knows nothing of any game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+from scipy.optimize import lsq_linear  # type: ignore[import-untyped]
+
+BEGIN = "# BEGIN TUNED WEIGHTS"
+END = "# END TUNED WEIGHTS"
+RESULTS = Path(__file__).resolve().parent.parent / "results" / "train"
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One position of one player in a self-play game: the game's seed, the time bucket,
+    what the position counts for sure, the player's ``final`` score, and the terms."""
+
+    game: int
+    bucket: int
+    known: float
+    final: float
+    terms: dict[str, float]
+
+
+@dataclass(frozen=True, slots=True)
+class Adapter:
+    """What a game brings: ``name`` (the command line's), its current ``weights`` (the
+    fit's prior and the order written), ``bounds`` (low, high) for the weights that have
+    them, the Python file holding them, the assignment written before the table
+    (``WEIGHTS: Mapping[str, float] = MappingProxyType``) and ``play(seed, level)``."""
+
+    name: str
+    weights: Mapping[str, float]
+    weights_file: Path
+    assignment: str
+    play: Callable[[int, str], list[Sample]]
+    bounds: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    levels: Sequence[str] = ("good", "strong")
+
+
+@dataclass(frozen=True, slots=True)
+class Fit:
+    """A fit's weights, its held-out errors (RMSE of the final score predicted, in the
+    game's points) with the prior's and the fitted weights, and its size."""
+
+    weights: dict[str, float]
+    rmse_prior: float
+    rmse_fit: float
+    samples: int
+    games: int
+
+
+def collect(play: Callable[[int, str], list[Sample]], seeds: Iterable[int], level: str,
+            jobs: int = 1) -> Iterable[list[Sample]]:
+    """Each seed's game, played at ``level`` (in ``jobs`` processes), as it finishes."""
+    tasks = list(seeds)
+    if jobs <= 1:
+        for seed in tasks:
+            yield play(seed, level)
+        return
+    with ProcessPoolExecutor(jobs) as pool:
+        yield from pool.map(play, tasks, [level] * len(tasks))
+
+
+def save(path: Path, samples: Iterable[Sample]) -> None:
+    """Append samples to a JSON-lines file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as f:
+        for s in samples:
+            f.write(json.dumps(asdict(s)) + "\n")
+
+
+def load(path: Path) -> list[Sample]:
+    if not path.exists():
+        return []
+    return [Sample(**json.loads(line)) for line in path.read_text().splitlines() if line]
+
+
+def _system(samples: Sequence[Sample], keys: Sequence[str], fixed: Mapping[str, float],
+            buckets: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+    """The design matrix (terms of ``keys``, then one column per bucket) and the target
+    (final - known - the ``fixed`` weights' terms)."""
+    col = {b: len(keys) + i for i, b in enumerate(buckets)}
+    a = np.zeros((len(samples), len(keys) + len(buckets)))
+    y = np.empty(len(samples))
+    for r, s in enumerate(samples):
+        for c, k in enumerate(keys):
+            a[r, c] = s.terms.get(k, 0.0)
+        a[r, col[s.bucket]] = 1.0
+        y[r] = s.final - s.known - sum(w * s.terms.get(k, 0.0) for k, w in fixed.items())
+    return a, y
+
+
+def _solve(samples: Sequence[Sample], prior: Mapping[str, float], keys: Sequence[str],
+           bounds: Mapping[str, tuple[float, float]], ridge: float,
+           buckets: Sequence[int]) -> np.ndarray:
+    """The weights of ``keys`` then the buckets' intercepts (the other weights fixed)."""
+    fixed = {k: v for k, v in prior.items() if k not in keys}
+    a, y = _system(samples, keys, fixed, buckets)
+    pull = np.sqrt(ridge * len(samples))
+    reg = np.zeros((len(keys), a.shape[1]))
+    reg[:, :len(keys)] = pull * np.eye(len(keys))
+    a = np.vstack([a, reg])
+    y = np.concatenate([y, pull * np.array([prior[k] for k in keys])])
+    inf = np.inf
+    lo = [bounds.get(k, (-inf, inf))[0] for k in keys] + [-inf] * len(buckets)
+    hi = [bounds.get(k, (-inf, inf))[1] for k in keys] + [inf] * len(buckets)
+    x0 = np.array([prior[k] for k in keys] + [0.0] * len(buckets))
+    lo = [min(lw, v) for lw, v in zip(lo, x0, strict=True)]  # a prior outside its bounds
+    hi = [max(hw, v) for hw, v in zip(hi, x0, strict=True)]
+    return np.asarray(lsq_linear(a, y, bounds=(lo, hi)).x)
+
+
+def _rmse(samples: Sequence[Sample], weights: Mapping[str, float], train: Sequence[Sample],
+          buckets: Sequence[int]) -> float:
+    """The held-out error of ``weights`` on ``samples``, intercepts fitted on ``train``."""
+    intercept = _solve(train, weights, [], {}, 0.0, buckets)
+    a, y = _system(samples, [], weights, buckets)
+    return float(np.sqrt(np.mean((a @ intercept - y) ** 2)))
+
+
+def fit(samples: Sequence[Sample], prior: Mapping[str, float], keys: Sequence[str] = (),
+        bounds: Mapping[str, tuple[float, float]] | None = None, ridge: float = 0.01,
+        folds: int = 5) -> Fit:
+    """Fit the weights of ``keys`` (default: all of ``prior``) to ``samples``; the held-out
+    errors of the prior and of the fit, over ``folds`` splits by game."""
+    keys = list(keys or prior)
+    bounds = bounds or {}
+    buckets = sorted({s.bucket for s in samples})
+    games = sorted({s.game for s in samples})
+    if len(games) < 2:
+        raise ValueError("a fit needs the positions of at least 2 games")
+
+    def weights_of(x: np.ndarray) -> dict[str, float]:
+        return {k: (float(x[keys.index(k)]) if k in keys else v) for k, v in prior.items()}
+
+    errors: dict[str, list[float]] = {"prior": [], "fit": []}
+    folds = min(folds, len(games))
+    for f in range(folds):
+        out = set(games[f::folds])
+        train = [s for s in samples if s.game not in out]
+        test = [s for s in samples if s.game in out]
+        fitted = weights_of(_solve(train, prior, keys, bounds, ridge, buckets))
+        for name, w in (("prior", prior), ("fit", fitted)):
+            errors[name].append(_rmse(test, w, train, buckets) ** 2 * len(test))
+    whole = weights_of(_solve(samples, prior, keys, bounds, ridge, buckets))
+    n = len(samples)
+    return Fit({k: round(v, 3) for k, v in whole.items()},
+               float(np.sqrt(sum(errors["prior"]) / n)), float(np.sqrt(sum(errors["fit"]) / n)),
+               n, len(games))
+
+
+def write_weights(path: Path, assignment: str, weights: Mapping[str, float], note: str) -> None:
+    """Rewrite the table between :data:`BEGIN` and :data:`END` in ``path``: a note line,
+    then ``{assignment}({...})`` with one weight a line."""
+    body = "".join(f'    "{k}": {v!r},\n' for k, v in weights.items())
+    table = f"{BEGIN}\n# {note}\n{assignment}({{\n{body}}})\n{END}"
+    text = path.read_text()
+    pattern = re.escape(BEGIN) + ".*" + re.escape(END)
+    if not re.search(pattern, text, flags=re.S):
+        raise ValueError(f"{path} has no table between {BEGIN!r} and {END!r}")
+    path.write_text(re.sub(pattern, lambda _: table, text, flags=re.S))
+
+
+def seed_range(text: str) -> range:
+    """``"2000..2039"`` (both ends in) as a range."""
+    lo, sep, hi = text.partition("..")
+    if not sep or not lo.isdigit() or not hi.isdigit() or int(hi) < int(lo):
+        raise argparse.ArgumentTypeError(f"seeds are FIRST..LAST, as 2000..2039: not {text!r}")
+    return range(int(lo), int(hi) + 1)
+
+
+def main(adapter: Adapter, argv: Sequence[str] | None = None) -> int:
+    """``python -m benchmarks.train GAME [--seeds A..B] [--level L] [--write] ...``."""
+    parser = argparse.ArgumentParser(prog=f"python -m benchmarks.train {adapter.name}")
+    parser.add_argument("--seeds", type=seed_range, default=seed_range("2000..2039"),
+                        help="self-play games, by seed (keep them apart from benchmark seeds)")
+    parser.add_argument("--level", default=adapter.levels[0], choices=list(adapter.levels))
+    parser.add_argument("--data", type=Path, default=None,
+                        help="samples file (JSON lines; seeds already in it are not replayed)")
+    parser.add_argument("--keys", default="", help="comma-separated weights to fit (all)")
+    parser.add_argument("--ridge", type=float, default=0.01,
+                        help="pull toward the current weights, per sample")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--write", action="store_true", help="write the fitted weights")
+    args = parser.parse_args(argv)
+    keys = [k for k in args.keys.split(",") if k]
+    unknown = set(keys) - set(adapter.weights)
+    if unknown:
+        parser.error(f"unknown weights: {', '.join(sorted(unknown))}")
+    data: Path = args.data or RESULTS / f"{adapter.name}-{args.level}.jsonl"
+    samples = load(data)
+    have = {s.game for s in samples}
+    todo = [s for s in args.seeds if s not in have]
+    t0, c0 = time.perf_counter(), time.process_time()
+    for n, game in enumerate(collect(adapter.play, todo, args.level, args.jobs), 1):
+        save(data, game)
+        samples += game
+        print(f"game {n}/{len(todo)}: {len(game)} positions, final "
+              f"{game[0].final if game else '-'}", flush=True)
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    print(f"played {len(todo)} games in {wall:.0f} s wall ({cpu:.0f} s CPU in this process)")
+    wanted = set(args.seeds)
+    used = [s for s in samples if s.game in wanted]
+    result = fit(used, adapter.weights, keys, adapter.bounds, args.ridge)
+    print(f"{result.samples} positions of {result.games} games; held-out RMSE of the final "
+          f"score: current weights {result.rmse_prior:.2f}, fitted {result.rmse_fit:.2f}")
+    for k, v in result.weights.items():
+        old = adapter.weights[k]
+        print(f"  {k:14} {old:8.3f} -> {v:8.3f}" + ("" if v == old else "  *"))
+    if args.write:
+        write_weights(adapter.weights_file, adapter.assignment, result.weights,
+                      f"fitted: {result.games} {args.level} games (seeds "
+                      f"{args.seeds[0]}..{args.seeds[-1]}), ridge {args.ridge}, held-out RMSE "
+                      f"{result.rmse_prior:.2f} -> {result.rmse_fit:.2f}")
+        print(f"written to {adapter.weights_file}")
+    return 0
