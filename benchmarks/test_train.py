@@ -5,6 +5,7 @@ and scipy (the ``dev`` extra), which the engine never does."""
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from arle_core.ai import choose
 from arle_core.ai.evaluate import player_value
 from arle_core.ai.weights import WEIGHTS
 from benchmarks.train import arle
-from benchmarks.train.core import Sample, fit, seed_range, write_weights
+from benchmarks.train.core import Sample, check, fit, seed_range, write_weights
 
 TRUE = {"a": 0.5, "b": 1.5, "c": -2.0}
 PRIOR = {"a": 0.3, "b": 1.0, "c": -1.0}
@@ -65,6 +66,13 @@ def test_weights_are_written_between_the_markers(tmp_path: Path) -> None:
         write_weights(path, "W = dict", {"a": 1.0}, "fitted")
 
 
+def test_check_gives_each_weight_table_its_mean_score() -> None:
+    def score(seed: int, level: str, weights: Mapping[str, float]) -> float:
+        return weights["a"] * seed + len(level)
+
+    assert check(score, [1, 2, 3], "x", [{"a": 1.0}, {"a": 2.0}]) == [3.0, 5.0]
+
+
 def test_seeds_are_a_range_with_both_ends() -> None:
     assert seed_range("5..7") == range(5, 8)
     with pytest.raises(Exception, match=r"FIRST\.\.LAST"):
@@ -89,7 +97,7 @@ def test_arle_self_play_gives_a_sample_a_phase_after_its_random_opening() -> Non
     samples = arle.play(2000, "casual")
     buckets = [s.bucket for s in samples]
     assert buckets == sorted(buckets) and len(set(buckets)) > 30
-    assert buckets[0] > 100  # after the opening's worker turns
+    assert buckets[0] == 100 + arle.OPENING  # after the opening's worker turns
     assert {s.game for s in samples} == {2000}
     assert len({s.final for s in samples}) == 1
     assert arle.play(2000, "casual") == samples

@@ -17,15 +17,15 @@ the evaluation's own, and ``known + sum(weight * term)`` is its value exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from arle_core import new_game
+from arle_core import Game, new_game
 from arle_core.ai import LEVELS, choose
 from arle_core.ai import weights as weights_module
 from arle_core.ai.evaluate import ALL_WEIGHTS
 from arle_core.ai.explain import ledger
-from arle_core.ai.search import phase
+from arle_core.ai.search import Phase, phase
 from arle_core.ai.weights import WEIGHTS
 from arle_core.state import GameState
 from arle_core.steps import WORKER_TURN
@@ -68,29 +68,47 @@ def bucket(state: GameState) -> int:
     return state.half_year * 100 + turn
 
 
-def play(seed: int, level: str) -> list[Sample]:
-    """One solo self-play game at ``level``: its phases' first positions as samples."""
+def opened_game(seed: int, level: str, weights: Mapping[str, float] = WEIGHTS,
+                seen: Callable[[Game], None] | None = None) -> Game:
+    """A solo game at ``level`` with ``weights`` after its random opening, played out;
+    ``seen`` is shown each position the level decides at once the opening is over."""
     g = new_game(players=1, seed=seed, variant="printed", buildings="random")
     rng = random.Random(seed)
     opening = OPENING
-    seen = []
-    last = None
     while not g.is_over:
         if opening > 0 and g.state.stack[-1].kind == WORKER_TURN:
             opening -= 1
             g.play(rng.choice(g.legal_moves()))
             continue
-        if opening == 0 and phase(g) != last:
-            last = phase(g)
+        if seen is not None and opening == 0:
+            seen(g)
+        g.play(choose(g, LEVELS[level], weights))
+    return g
+
+
+def play(seed: int, level: str) -> list[Sample]:
+    """One solo self-play game at ``level``: its phases' first positions as samples."""
+    seen: list[tuple[int, float, dict[str, float]]] = []
+    last: list[Phase] = []
+
+    def sample(g: Game) -> None:
+        if not last or phase(g) != last[-1]:
+            last.append(phase(g))
             seen.append((bucket(g.state), *terms(g.state, 0)))
-        g.play(choose(g, LEVELS[level]))
-    final = float(g.scores()[0]["total"])
+
+    final = float(opened_game(seed, level, seen=sample).scores()[0]["total"])
     return [Sample(seed, b, known, final, t) for b, known, t in seen]
+
+
+def score(seed: int, level: str, weights: Mapping[str, float]) -> float:
+    """The final score of the opened solo game ``seed`` at ``level`` with ``weights``."""
+    return float(opened_game(seed, level, weights).scores()[0]["total"])
 
 
 ADAPTER = Adapter(
     name="arle", weights=WEIGHTS, weights_file=Path(weights_module.__file__),
-    assignment="WEIGHTS: Mapping[str, float] = MappingProxyType", play=play, bounds=BOUNDS)
+    assignment="WEIGHTS: Mapping[str, float] = MappingProxyType", play=play, bounds=BOUNDS,
+    score=score)
 
 
 if __name__ == "__main__":

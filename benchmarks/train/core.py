@@ -69,6 +69,9 @@ class Adapter:
     play: Callable[[int, str], list[Sample]]
     bounds: Mapping[str, tuple[float, float]] = field(default_factory=dict)
     levels: Sequence[str] = ("good", "strong")
+    # ``score(seed, level, weights)``: one game's final score with those weights, for
+    # ``--check`` (games apart from the training's, old weights against fitted ones).
+    score: Callable[[int, str, Mapping[str, float]], float] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +96,21 @@ def collect(play: Callable[[int, str], list[Sample]], seeds: Iterable[int], leve
         return
     with ProcessPoolExecutor(jobs) as pool:
         yield from pool.map(play, tasks, [level] * len(tasks))
+
+
+def check(score: Callable[[int, str, Mapping[str, float]], float], seeds: Iterable[int],
+          level: str, tables: Sequence[Mapping[str, float]], jobs: int = 1) -> list[float]:
+    """Each weight table's mean score over the ``seeds`` at ``level`` (``jobs`` processes)."""
+    tasks = [(seed, dict(table)) for table in tables for seed in seeds]
+    seeds_, tables_ = [s for s, _ in tasks], [w for _, w in tasks]
+    levels = [level] * len(tasks)
+    if jobs <= 1:
+        scores = list(map(score, seeds_, levels, tables_))
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            scores = list(pool.map(score, seeds_, levels, tables_))
+    n = len(tasks) // len(tables)
+    return [float(np.mean(scores[i * n:(i + 1) * n])) for i in range(len(tables))]
 
 
 def save(path: Path, samples: Iterable[Sample]) -> None:
@@ -215,6 +233,11 @@ def main(adapter: Adapter, argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--ridge", type=float, default=0.01,
                         help="pull toward the current weights, per sample")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--check", type=seed_range, default=None,
+                        help="games (seeds apart from the training's) played with the current "
+                        "and the fitted weights, their means compared")
+    parser.add_argument("--check-level", default=None, choices=list(adapter.levels),
+                        help="the level of --check's games (default: --level)")
     parser.add_argument("--write", action="store_true", help="write the fitted weights")
     args = parser.parse_args(argv)
     keys = [k for k in args.keys.split(",") if k]
@@ -241,6 +264,14 @@ def main(adapter: Adapter, argv: Sequence[str] | None = None) -> int:
     for k, v in result.weights.items():
         old = adapter.weights[k]
         print(f"  {k:14} {old:8.3f} -> {v:8.3f}" + ("" if v == old else "  *"))
+    if args.check is not None and adapter.score is not None:
+        level = args.check_level or args.level
+        t0, c0 = time.perf_counter(), time.process_time()
+        old, new = check(adapter.score, args.check, level,
+                         [adapter.weights, result.weights], args.jobs)
+        print(f"check, {len(args.check)} {level} games (seeds {args.check[0]}.."
+              f"{args.check[-1]}): mean {old:.2f} with the current weights, {new:.2f} fitted "
+              f"({time.perf_counter() - t0:.0f} s wall, {time.process_time() - c0:.0f} s CPU)")
     if args.write:
         write_weights(adapter.weights_file, adapter.assignment, result.weights,
                       f"fitted: {result.games} {args.level} games (seeds "
