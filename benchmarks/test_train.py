@@ -17,7 +17,7 @@ from arle_core.ai import choose
 from arle_core.ai.evaluate import player_value
 from arle_core.ai.weights import WEIGHTS
 from benchmarks.train import arle
-from benchmarks.train.core import Sample, check, fit, seed_range, write_weights
+from benchmarks.train.core import Fit, Sample, check, fit, seed_range, write_weights
 
 TRUE = {"a": 0.5, "b": 1.5, "c": -2.0}
 PRIOR = {"a": 0.3, "b": 1.0, "c": -1.0}
@@ -41,6 +41,43 @@ def test_the_fit_recovers_the_weights_behind_the_final_scores() -> None:
     assert result.weights == pytest.approx(TRUE, abs=0.1)
     assert result.rmse_fit < 1.2 < result.rmse_prior
     assert (result.samples, result.games) == (300, 30)
+
+
+def played(games: int = 40, luck: float = 0.0) -> list[Sample]:
+    """Games whose holdings turn into points as they go: each step the holdings worth
+    TRUE's weights become sure points (known), new ones come, plus a gain and noise; the
+    final score is what the last position holds and knows, and the ``luck`` of the
+    game's last step (a normal spread)."""
+    rng = random.Random(2)
+    out = []
+    for g in range(games):
+        known, terms = 0.0, {k: rng.uniform(0, 5) for k in TRUE}
+        steps = []
+        for t in range(10):
+            steps.append((t, known, terms))
+            new = {k: rng.uniform(0, 5) for k in TRUE}
+            known += sum(TRUE[k] * (terms[k] - new[k]) for k in TRUE) + 3 + rng.gauss(0, 1)
+            terms = new
+        final = known + sum(TRUE[k] * terms[k] for k in TRUE) + rng.gauss(0, luck)
+        out += [Sample(g, t, k, final, x) for t, k, x in steps]
+    return out
+
+
+@pytest.mark.parametrize("horizon", [0, 1, 3])
+def test_the_fit_by_temporal_differences_recovers_the_weights_too(horizon: int) -> None:
+    result = fit(played(), PRIOR, ridge=1e-4, horizon=horizon)
+    assert result.weights == pytest.approx(TRUE, abs=0.15)
+    assert result.rmse_fit < result.rmse_prior
+
+
+def test_temporal_differences_keep_the_luck_of_the_game_s_end_out_of_early_positions() -> None:
+    lucky = played(luck=20.0)
+    texel, td = fit(lucky, PRIOR, ridge=1e-4), fit(lucky, PRIOR, ridge=1e-4, horizon=1)
+
+    def error(f: Fit) -> float:
+        return max(abs(f.weights[k] - TRUE[k]) for k in TRUE)
+
+    assert error(td) < 0.2 < error(texel)
 
 
 def test_the_fit_keeps_to_bounds_and_to_the_weights_it_is_not_asked_for() -> None:
