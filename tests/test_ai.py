@@ -4,6 +4,7 @@ same key for the same game and level, and work bounded by the level's node budge
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -183,3 +184,23 @@ def test_plan_is_progress_toward_the_best_big_building_on_the_board() -> None:
     p.goods.update(brick=3, food=15)
     assert plan(g.state, p) < 15.0
 
+
+
+def test_nothing_is_hidden_after_setup_so_the_computer_cannot_peek() -> None:
+    """Rulebook, "Setup": the starting player and the buildings on the board are drawn at
+    random, both in view; after that the game has no cards, no draws and no dice. So the
+    seed says nothing the players cannot see: two games with the same buildings and
+    starting player but different seeds stay the same game move for move, and the computer
+    (whose look-ahead plays the game's own copies) chooses the same keys in both."""
+    first = new_game(players=2, seed=1, buildings="random")
+    second = new_game(players=2, seed=2, buildings=first.setup.buildings)
+    assert second.state.start_player == first.state.start_player
+    rng = random.Random(5)
+    for n in range(120):
+        if n % 30 == 29:
+            for level in ("casual", TINY):
+                assert choose(second, level) == choose(first, level)
+        key = random_move(first, rng)
+        first.play(key)
+        second.play(key)
+        assert replace(second.state, setup=first.setup) == first.state

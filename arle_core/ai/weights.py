@@ -2,7 +2,9 @@
 ahead (scaled down linearly as the half-years run out, see :mod:`arle_core.ai.evaluate`).
 
 This table is data: ``benchmarks/tune_ai.py`` writes it by self-play (coordinate search on
-the mean solo score); edit it only by re-running the tuner. Two exceptions, measured rather
+the mean solo score), and so does ``python -m benchmarks.train arle`` (a fit of the weights
+to self-play final scores, docs/ai.md "Training the weights"); edit it only by re-running
+one of them. Two exceptions, measured rather
 than tuned:
 
 * ``plan`` (added after the last tuning run) was set by playing *strong* solo games with 0,

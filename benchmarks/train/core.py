@@ -69,6 +69,9 @@ class Adapter:
     play: Callable[[int, str], list[Sample]]
     bounds: Mapping[str, tuple[float, float]] = field(default_factory=dict)
     levels: Sequence[str] = ("good", "strong")
+    # ``score(seed, level, weights)``: one game's final score with those weights, for
+    # ``--check`` (games apart from the training's, old weights against fitted ones).
+    score: Callable[[int, str, Mapping[str, float]], float] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +98,21 @@ def collect(play: Callable[[int, str], list[Sample]], seeds: Iterable[int], leve
         yield from pool.map(play, tasks, [level] * len(tasks))
 
 
+def check(score: Callable[[int, str, Mapping[str, float]], float], seeds: Iterable[int],
+          level: str, tables: Sequence[Mapping[str, float]], jobs: int = 1) -> list[float]:
+    """Each weight table's mean score over the ``seeds`` at ``level`` (``jobs`` processes)."""
+    tasks = [(seed, dict(table)) for table in tables for seed in seeds]
+    seeds_, tables_ = [s for s, _ in tasks], [w for _, w in tasks]
+    levels = [level] * len(tasks)
+    if jobs <= 1:
+        scores = list(map(score, seeds_, levels, tables_))
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            scores = list(pool.map(score, seeds_, levels, tables_))
+    n = len(tasks) // len(tables)
+    return [float(np.mean(scores[i * n:(i + 1) * n])) for i in range(len(tables))]
+
+
 def save(path: Path, samples: Iterable[Sample]) -> None:
     """Append samples to a JSON-lines file."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -109,77 +127,124 @@ def load(path: Path) -> list[Sample]:
     return [Sample(**json.loads(line)) for line in path.read_text().splitlines() if line]
 
 
-def _system(samples: Sequence[Sample], keys: Sequence[str], fixed: Mapping[str, float],
-            buckets: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
-    """The design matrix (terms of ``keys``, then one column per bucket) and the target
-    (final - known - the ``fixed`` weights' terms)."""
-    col = {b: len(keys) + i for i, b in enumerate(buckets)}
-    a = np.zeros((len(samples), len(keys) + len(buckets)))
-    y = np.empty(len(samples))
-    for r, s in enumerate(samples):
-        for c, k in enumerate(keys):
-            a[r, c] = s.terms.get(k, 0.0)
-        a[r, col[s.bucket]] = 1.0
-        y[r] = s.final - s.known - sum(w * s.terms.get(k, 0.0) for k, w in fixed.items())
-    return a, y
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """Samples as arrays: the terms (one column a weight name), what is known, the final
+    score, the bucket's index and the game of each row, in the samples' order."""
+
+    names: tuple[str, ...]
+    terms: np.ndarray
+    known: np.ndarray
+    final: np.ndarray
+    bucket: np.ndarray
+    game: np.ndarray
+    buckets: int
+
+    @classmethod
+    def of(cls, samples: Sequence[Sample], names: Sequence[str]) -> _Table:
+        index = {b: i for i, b in enumerate(sorted({s.bucket for s in samples}))}
+        return cls(tuple(names),
+                   np.array([[s.terms.get(k, 0.0) for k in names] for s in samples]),
+                   np.array([s.known for s in samples]), np.array([s.final for s in samples]),
+                   np.array([index[s.bucket] for s in samples]),
+                   np.array([s.game for s in samples]), len(index))
+
+    def rows(self, keep: np.ndarray) -> _Table:
+        return _Table(self.names, self.terms[keep], self.known[keep], self.final[keep],
+                      self.bucket[keep], self.game[keep], self.buckets)
+
+    def ahead(self, horizon: int) -> np.ndarray:
+        """Each row's index ``horizon`` rows on within its game, -1 past the game's end."""
+        n = len(self.game)
+        on = np.arange(n) + horizon
+        inside = on < n
+        inside[inside] = self.game[on[inside]] == self.game[inside]
+        return np.where(inside, on, -1)
 
 
-def _solve(samples: Sequence[Sample], prior: Mapping[str, float], keys: Sequence[str],
-           bounds: Mapping[str, tuple[float, float]], ridge: float,
-           buckets: Sequence[int]) -> np.ndarray:
-    """The weights of ``keys`` then the buckets' intercepts (the other weights fixed)."""
-    fixed = {k: v for k, v in prior.items() if k not in keys}
-    a, y = _system(samples, keys, fixed, buckets)
-    pull = np.sqrt(ridge * len(samples))
-    reg = np.zeros((len(keys), a.shape[1]))
-    reg[:, :len(keys)] = pull * np.eye(len(keys))
+def _solve(data: _Table, target: np.ndarray, prior: Mapping[str, float], keys: Sequence[str],
+           bounds: Mapping[str, tuple[float, float]], ridge: float) -> tuple[np.ndarray,
+                                                                            np.ndarray]:
+    """The weights (all of ``data.names``: those not in ``keys`` stay the prior's) and
+    the buckets' intercepts that fit ``target``."""
+    w = np.array([prior[k] for k in data.names])
+    fit_cols = [data.names.index(k) for k in keys]
+    fixed = np.ones(len(data.names), dtype=bool)
+    fixed[fit_cols] = False
+    y = target - data.known - data.terms[:, fixed] @ w[fixed]
+    onehot = np.zeros((len(y), data.buckets))
+    onehot[np.arange(len(y)), data.bucket] = 1.0
+    a = np.hstack([data.terms[:, fit_cols], onehot])
+    pull = np.sqrt(ridge * len(y))
+    reg = np.hstack([pull * np.eye(len(keys)), np.zeros((len(keys), data.buckets))])
     a = np.vstack([a, reg])
-    y = np.concatenate([y, pull * np.array([prior[k] for k in keys])])
+    y = np.concatenate([y, pull * w[fit_cols]])
     inf = np.inf
-    lo = [bounds.get(k, (-inf, inf))[0] for k in keys] + [-inf] * len(buckets)
-    hi = [bounds.get(k, (-inf, inf))[1] for k in keys] + [inf] * len(buckets)
-    x0 = np.array([prior[k] for k in keys] + [0.0] * len(buckets))
-    lo = [min(lw, v) for lw, v in zip(lo, x0, strict=True)]  # a prior outside its bounds
-    hi = [max(hw, v) for hw, v in zip(hi, x0, strict=True)]
-    return np.asarray(lsq_linear(a, y, bounds=(lo, hi)).x)
+    lo = np.array([bounds.get(k, (-inf, inf))[0] for k in keys] + [-inf] * data.buckets)
+    hi = np.array([bounds.get(k, (-inf, inf))[1] for k in keys] + [inf] * data.buckets)
+    x0 = np.concatenate([w[fit_cols], np.zeros(data.buckets)])
+    x = lsq_linear(a, y, bounds=(np.minimum(lo, x0), np.maximum(hi, x0))).x  # a prior outside
+    w[fit_cols] = x[:len(keys)]
+    return w, np.asarray(x[len(keys):])
 
 
-def _rmse(samples: Sequence[Sample], weights: Mapping[str, float], train: Sequence[Sample],
-          buckets: Sequence[int]) -> float:
-    """The held-out error of ``weights`` on ``samples``, intercepts fitted on ``train``."""
-    intercept = _solve(train, weights, [], {}, 0.0, buckets)
-    a, y = _system(samples, [], weights, buckets)
-    return float(np.sqrt(np.mean((a @ intercept - y) ** 2)))
+def _learn(data: _Table, prior: Mapping[str, float], keys: Sequence[str],
+           bounds: Mapping[str, tuple[float, float]], ridge: float, horizon: int,
+           rounds: int) -> np.ndarray:
+    """The fitted weights: on the final scores, then with a ``horizon``, ``rounds`` times
+    on each position's value ``horizon`` samples on in its game as the last fit reckons it
+    (the final score past the game's end)."""
+    w, c = _solve(data, data.final, prior, keys, bounds, ridge)
+    if horizon:
+        on = data.ahead(horizon)
+        later = on >= 0
+        for _ in range(rounds):
+            target = data.final.copy()
+            target[later] = (data.known[on[later]] + data.terms[on[later]] @ w
+                             + c[data.bucket[on[later]]])
+            w, c = _solve(data, target, prior, keys, bounds, ridge)
+    return w
+
+
+def _rmse(test: _Table, train: _Table, weights: np.ndarray) -> float:
+    """The held-out error of ``weights`` on ``test``, intercepts fitted on ``train``."""
+    prior = dict(zip(train.names, weights, strict=True))
+    _, c = _solve(train, train.final, prior, [], {}, 0.0)
+    predicted = test.known + test.terms @ weights + c[test.bucket]
+    return float(np.sqrt(np.mean((predicted - test.final) ** 2)))
 
 
 def fit(samples: Sequence[Sample], prior: Mapping[str, float], keys: Sequence[str] = (),
         bounds: Mapping[str, tuple[float, float]] | None = None, ridge: float = 0.01,
-        folds: int = 5) -> Fit:
-    """Fit the weights of ``keys`` (default: all of ``prior``) to ``samples``; the held-out
-    errors of the prior and of the fit, over ``folds`` splits by game."""
+        folds: int = 5, horizon: int = 0, rounds: int = 5) -> Fit:
+    """Fit the weights of ``keys`` (default: all of ``prior``) to ``samples`` (each game's
+    in its order); the held-out errors of the prior and of the fit, over ``folds`` splits
+    by game.
+
+    ``horizon`` 0 fits the final scores (Texel); ``horizon`` n > 0 fits each position to
+    the value of its game's position n samples on, as the weights fitted the round before
+    reckon it (``rounds`` rounds, from the final-score fit): temporal differences, whose
+    targets do not carry the luck of the rest of the game. Their held-out error is still
+    against the final scores."""
     keys = list(keys or prior)
     bounds = bounds or {}
-    buckets = sorted({s.bucket for s in samples})
-    games = sorted({s.game for s in samples})
+    data = _Table.of(samples, list(prior))
+    games = np.unique(data.game)
     if len(games) < 2:
         raise ValueError("a fit needs the positions of at least 2 games")
-
-    def weights_of(x: np.ndarray) -> dict[str, float]:
-        return {k: (float(x[keys.index(k)]) if k in keys else v) for k, v in prior.items()}
-
-    errors: dict[str, list[float]] = {"prior": [], "fit": []}
+    w0 = np.array(list(prior.values()))
+    squares = {"prior": 0.0, "fit": 0.0}
     folds = min(folds, len(games))
     for f in range(folds):
-        out = set(games[f::folds])
-        train = [s for s in samples if s.game not in out]
-        test = [s for s in samples if s.game in out]
-        fitted = weights_of(_solve(train, prior, keys, bounds, ridge, buckets))
-        for name, w in (("prior", prior), ("fit", fitted)):
-            errors[name].append(_rmse(test, w, train, buckets) ** 2 * len(test))
-    whole = weights_of(_solve(samples, prior, keys, bounds, ridge, buckets))
+        out = np.isin(data.game, games[f::folds])
+        train, test = data.rows(~out), data.rows(out)
+        fitted = _learn(train, prior, keys, bounds, ridge, horizon, rounds)
+        for name, w in (("prior", w0), ("fit", fitted)):
+            squares[name] += _rmse(test, train, w) ** 2 * out.sum()
+    whole = _learn(data, prior, keys, bounds, ridge, horizon, rounds)
     n = len(samples)
-    return Fit({k: round(v, 3) for k, v in whole.items()},
-               float(np.sqrt(sum(errors["prior"]) / n)), float(np.sqrt(sum(errors["fit"]) / n)),
+    return Fit({k: round(float(v), 3) for k, v in zip(prior, whole, strict=True)},
+               float(np.sqrt(squares["prior"] / n)), float(np.sqrt(squares["fit"] / n)),
                n, len(games))
 
 
@@ -214,7 +279,14 @@ def main(adapter: Adapter, argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--keys", default="", help="comma-separated weights to fit (all)")
     parser.add_argument("--ridge", type=float, default=0.01,
                         help="pull toward the current weights, per sample")
+    parser.add_argument("--horizon", type=int, default=0,
+                        help="fit to the value this many samples on (0: the final score)")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--check", type=seed_range, default=None,
+                        help="games (seeds apart from the training's) played with the current "
+                        "and the fitted weights, their means compared")
+    parser.add_argument("--check-level", default=None, choices=list(adapter.levels),
+                        help="the level of --check's games (default: --level)")
     parser.add_argument("--write", action="store_true", help="write the fitted weights")
     args = parser.parse_args(argv)
     keys = [k for k in args.keys.split(",") if k]
@@ -235,16 +307,25 @@ def main(adapter: Adapter, argv: Sequence[str] | None = None) -> int:
     print(f"played {len(todo)} games in {wall:.0f} s wall ({cpu:.0f} s CPU in this process)")
     wanted = set(args.seeds)
     used = [s for s in samples if s.game in wanted]
-    result = fit(used, adapter.weights, keys, adapter.bounds, args.ridge)
+    result = fit(used, adapter.weights, keys, adapter.bounds, args.ridge,
+                 horizon=args.horizon)
     print(f"{result.samples} positions of {result.games} games; held-out RMSE of the final "
           f"score: current weights {result.rmse_prior:.2f}, fitted {result.rmse_fit:.2f}")
     for k, v in result.weights.items():
         old = adapter.weights[k]
         print(f"  {k:14} {old:8.3f} -> {v:8.3f}" + ("" if v == old else "  *"))
+    if args.check is not None and adapter.score is not None:
+        level = args.check_level or args.level
+        t0, c0 = time.perf_counter(), time.process_time()
+        old, new = check(adapter.score, args.check, level,
+                         [adapter.weights, result.weights], args.jobs)
+        print(f"check, {len(args.check)} {level} games (seeds {args.check[0]}.."
+              f"{args.check[-1]}): mean {old:.2f} with the current weights, {new:.2f} fitted "
+              f"({time.perf_counter() - t0:.0f} s wall, {time.process_time() - c0:.0f} s CPU)")
     if args.write:
         write_weights(adapter.weights_file, adapter.assignment, result.weights,
-                      f"fitted: {result.games} {args.level} games (seeds "
-                      f"{args.seeds[0]}..{args.seeds[-1]}), ridge {args.ridge}, held-out RMSE "
-                      f"{result.rmse_prior:.2f} -> {result.rmse_fit:.2f}")
+                      f"fitted: {result.games} {args.level} games (seeds {args.seeds[0]}.."
+                      f"{args.seeds[-1]}), ridge {args.ridge}, horizon {args.horizon}, "
+                      f"held-out RMSE {result.rmse_prior:.2f} -> {result.rmse_fit:.2f}")
         print(f"written to {adapter.weights_file}")
     return 0
