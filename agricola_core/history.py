@@ -217,16 +217,23 @@ def records(game: Game) -> list[MoveRecord]:
     return recorder(Game(game.setup)).play_all(game.moves)
 
 
+PHASE_LABELS = {"work": "Work", "feeding": "Harvest: feeding", "breeding": "Harvest: breeding"}
+
+
 def by_round(moves: Iterable[MoveRecord], players: int) -> list[dict[str, object]]:
-    """The game by round, JSON-able: each move's events, "player N: ..." in words."""
-    rounds: dict[int, list[dict[str, object]]] = {}
+    """The game by round and phase, JSON-able, in the shape the page's history panel
+    draws for any game: a group a round (``group``, ``title``), its phases (``phase``,
+    ``label``) and each move once (``move``, ``player``, its events' words joined, and the
+    board elements it touched). ``players``: the shell passes it to every game."""
+    rounds: dict[int, dict[str, list[dict[str, object]]]] = {}
     for r in moves:
-        for e in r.events:
-            rounds.setdefault(r.round, []).append(
-                {"move": r.number, "player": e.player, "text": e.text,
-                 "elements": list(dict.fromkeys(c.element for c in e.changes))})
-    return [{"round": n, "entries": entries} for n, entries in sorted(rounds.items())
-            ]
+        text = "; ".join(e.text for e in r.events) or describe([], r.player, r.label)
+        rounds.setdefault(r.round, {}).setdefault(r.phase, []).append(
+            {"move": r.number, "player": r.player, "text": text, "elements": r.elements()})
+    return [{"group": n, "round": n, "title": f"Round {n}",
+             "phases": [{"phase": phase, "label": PHASE_LABELS.get(phase, phase.capitalize()),
+                         "entries": entries} for phase, entries in phases.items()]}
+            for n, phases in sorted(rounds.items())]
 
 
 __all__ = ["Change", "Chronicle", "Line", "MoveRecord", "by_round", "describe", "elements",

@@ -495,7 +495,8 @@ def history(records: Iterable[MoveRecord], players: int) -> list[dict[str, objec
                                     for p, t in inventory_summary(records, hy, players)]
             block["label"] = label
             phases.append(block)
-        out.append({"half_year": hy, "title": half_year_title(hy), "phases": phases})
+        out.append({"group": hy, "half_year": hy, "title": half_year_title(hy),
+                    "phases": phases})
     return out
 
 

@@ -51,8 +51,12 @@ def test_whose_board_an_element_is_on() -> None:
 def test_the_game_by_round_is_plain_data() -> None:
     g = playout(new_game(2, 5), seed=5)
     rounds = by_round(records(g), 2)
-    assert [r["round"] for r in rounds] == list(range(1, 15))
+    assert [r["round"] for r in rounds] == [r["group"] for r in rounds] == list(range(1, 15))
     assert json.loads(json.dumps(rounds)) == rounds
+    # each move once, under the phase it was chosen in (the page's history panel's shape)
+    numbers = [e["move"] for r in rounds for ph in r["phases"] for e in ph["entries"]]
+    assert numbers == list(range(1, len(g.moves) + 1))
+    assert {ph["phase"] for r in rounds for ph in r["phases"]} <= {"work", "feeding", "breeding"}
 
 
 def test_a_finished_game_records_no_more_moves() -> None:

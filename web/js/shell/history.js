@@ -1,5 +1,6 @@
-// The game history (app/story.py, arle_core.history): every move, grouped by half-year
-// and phase, each Inventorying summed up per player; collapsible by half-year.
+// The game history (each game's faces.history): every move, in groups (a half-year, a
+// round) and phases, with a phase's summary per player where the game has one; a group
+// folds.
 "use strict";
 
 import { h } from "../dom.js";
@@ -37,23 +38,26 @@ function folded(g) {
     moves.map((e) => h("li", { "data-move": String(e.move) }, `${e.move}.`)));
 }
 
+/** A group's number: a round, a half-year (an older engine's history names it only so). */
+const groupOf = (g) => g.group ?? g.half_year;
+
 /** The history panel. `state.historyOpen` remembers which half-years the player opened. */
 export function renderHistory(model, state, names) {
   const { view, ui } = model;
   if (!view || !ui.history) return [];
   const groups = ui.history;
   const open = state.historyOpen || (state.historyOpen = new Map());
-  const latest = groups.length ? groups[groups.length - 1].half_year : null;
+  const latest = groups.length ? groupOf(groups[groups.length - 1]) : null;
   const moves = ui.moves;
   return [
     h("h2", null, "History ", h("span", { class: "muted" }, `(${moves} ${moves === 1 ? "move" : "moves"})`)),
     moves ? h("button", { type: "button", class: "link-button replay-start", "data-action": "replay", "data-id": "0" },
       "Replay from the start") : null,
     groups.length ? groups.map((g) => {
-      const isOpen = open.has(g.half_year) ? open.get(g.half_year) : g.half_year === latest;
+      const isOpen = open.has(groupOf(g)) ? open.get(groupOf(g)) : groupOf(g) === latest;
       // A closed half-year keeps only its moves' numbers (cheap); its text is drawn when opened.
       return h("details", {
-        class: "history-half-year", "data-half-year": String(g.half_year), open: isOpen,
+        class: "history-half-year", "data-half-year": String(groupOf(g)), open: isOpen,
       }, h("summary", null, h("h3", null, g.title)),
       isOpen ? g.phases.map((ph) => phase(names, ph)) : folded(g));
     }) : h("p", { class: "muted" }, "No moves yet."),
