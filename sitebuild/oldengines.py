@@ -29,10 +29,25 @@ def released_project(version: int, today: Project) -> Project:
                    today.requires_python, (package_name(version),))
 
 
+def add_wheels(site: Path, projects: list[Project], sources: list[bytes]) -> None:
+    """Compile each project's source zip, write it as its wheel beside today's and add it
+    to the runtime's lock file (Pyodide installs a wheel by its lock entry)."""
+    runtime = site / "vendor" / "pyodide"
+    packed = compiled([(source, SITE_PREFIX) for source in sources])
+    entries: dict[str, dict[str, Any]] = {}
+    for project, engine_zip in zip(projects, packed, strict=True):
+        wheel = site / "python" / project.wheel_name
+        wheel.write_bytes(wheel_of_zip(project, engine_zip))
+        entries[project.lock_name] = lock_entry(project, wheel, runtime)
+    lock_path = runtime / LOCK
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    lock["packages"].update(entries)
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+
+
 def add_released_engines(site: Path) -> dict[str, str | None]:
     """Write each released engine's wheel beside today's and add it to the lock file;
     ``{format: its name in the lock file, or None when it is missing}``."""
-    runtime = site / "vendor" / "pyodide"
     today = read_project()
     found: dict[int, dict[str, bytes]] = {}
     for version, commit in sorted(RELEASED.items()):
@@ -45,17 +60,8 @@ def add_released_engines(site: Path) -> dict[str, str | None]:
                   file=sys.stderr)
         else:
             found[version] = sources
-    packed = compiled([(zip_files(files), SITE_PREFIX) for files in found.values()])
-    entries: dict[str, dict[str, Any]] = {}
-    for version, engine_zip in zip(found, packed, strict=True):
-        project = released_project(version, today)
-        wheel = site / "python" / project.wheel_name
-        wheel.write_bytes(wheel_of_zip(project, engine_zip))
-        entries[project.lock_name] = lock_entry(project, wheel, runtime)
-    lock_path = runtime / LOCK
-    lock = json.loads(lock_path.read_text(encoding="utf-8"))
-    lock["packages"].update(entries)
-    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    projects = [released_project(version, today) for version in found]
+    add_wheels(site, projects, [zip_files(files) for files in found.values()])
     return {str(v): released_project(v, today).lock_name if v in found else None
             for v in RELEASED}
 
@@ -79,20 +85,10 @@ def add_game_engines(site: Path) -> tuple[dict[str, str], dict[str, str], list[s
     game is first played (``loadReleasedEngine``, the released engines' way), the files for
     the service worker, which leaves them out of what it precaches (a first visit that
     plays another game downloads none of them) and keeps each once it is fetched."""
-    runtime = site / "vendor" / "pyodide"
     today = read_project()
     infos = on_demand_games(today)
     projects = [game_project(info, today) for info in infos]
-    packed = compiled([(source_zip(project), SITE_PREFIX) for project in projects])
-    entries: dict[str, dict[str, Any]] = {}
-    for project, engine_zip in zip(projects, packed, strict=True):
-        wheel = site / "python" / project.wheel_name
-        wheel.write_bytes(wheel_of_zip(project, engine_zip))
-        entries[project.lock_name] = lock_entry(project, wheel, runtime)
-    lock_path = runtime / LOCK
-    lock = json.loads(lock_path.read_text(encoding="utf-8"))
-    lock["packages"].update(entries)
-    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    add_wheels(site, projects, [source_zip(project) for project in projects])
     return ({info.id: project.lock_name for info, project in zip(infos, projects, strict=True)},
             {tag: info.id for info in infos for tag in info.tags},
             [f"python/{project.wheel_name}" for project in projects])
