@@ -34,15 +34,13 @@ AGRICOLA = {
 NAMES = ["Ann", "Bo", "Cy", "Di"]
 
 # Wraps the page's Python once python.js sets window.arlePy: "registry" gets the games
-# the page's Python lists (a Python before the registry: Fields of Arle's entry as the
-# page makes it, js/legacy.js) and Agricola's; every "new" payload is kept in
+# the page's Python lists (Agricola's added if missing); every "new" payload is kept in
 # window.__new; a "new" for a 3- or 4-player Agricola game answers with the page's own
 # model (its ui) with that game's board, seats, story and end screen.
 WRAP = """
 ([agricola, models]) => {
   window.__new = [];
-  let real, legacy;
-  import("./js/legacy.js").then((m) => { legacy = m; });
+  let real;
   Object.defineProperty(window, "arlePy", {
     configurable: true,
     get() { return real && wrapped; },
@@ -50,9 +48,7 @@ WRAP = """
   });
   function wrapped(action, arg = "") {
     if (action === "registry") {
-      const answer = JSON.parse(real("registry"));
-      const games = Array.isArray(answer) ? answer
-        : legacy.legacyRegistry(JSON.parse(real("catalog")));
+      const games = JSON.parse(real("registry"));
       const listed = games.some((g) => g.id === agricola.id); // the registry's own entry
       return JSON.stringify(listed ? games : [...games, agricola]);
     }

@@ -7,7 +7,6 @@ argument, and the new-game form is read here: ``{"game", "players", "names", "se
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import re
@@ -19,10 +18,6 @@ from typing import Any
 from app.engines import EngineNeeded, engine_of, faces
 from app.state import COMPUTER_LEVELS, DEFAULT_LEVEL, HERE, HOTSEAT, JSON, WHO, SessionState
 from gamekit.registry import DEFAULT, game, games
-
-# The older form's building catalog is Fields of Arle's (``app/arle/form.py``), named as
-# data: the shell reaches a game's room only through such a table.
-CATALOG_ROOM = "app.arle.form"
 
 
 def registry() -> list[JSON]:
@@ -95,8 +90,6 @@ class Bridge(SessionState):
         try:
             if action == "record":
                 return page_json(self.record())[0]
-            if action == "catalog":  # the older form's buildings (Fields of Arle's)
-                return page_json(importlib.import_module(CATALOG_ROOM).catalog())[0]
             if action == "registry":  # the games and their setup forms
                 return page_json(registry())[0]
             if action == "rules":  # the Rules page (web/js/rules.js): sections as data

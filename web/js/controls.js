@@ -19,7 +19,6 @@ import { reviewer } from "./review.js";
 import { fill } from "./dom.js";
 import { render } from "./render.js";
 import { installSetup, setupFrom } from "./setup.js";
-import { legacyPayload, legacyRegistry } from "./legacy.js";
 import { namesOf } from "./shell/who.js";
 import { onHistoryToggle } from "./shell/history.js";
 import { replayKey } from "./shell/replay.js";
@@ -44,7 +43,6 @@ window.arlePerf = perf;
 let help = null;
 let model = null; // the last model drawn
 let games = []; // the registry: every game this page plays, the default first
-let legacy = false; // the page's Python predates the registry (js/legacy.js)
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
 const TO_THE_GAME = new Set(["play", "new", "undo", "step", "resume", "open", "seat", "end_turn", "learn",
@@ -222,13 +220,7 @@ function onClick(event) {
 function start() {
   for (const list of Object.values(perf)) list.length = 0;
   const payload = setupFrom();
-  const arg = legacy ? legacyPayload(payload) : payload;
-  if (arg === null) {
-    $("setup-error").textContent = "This page's Python plays one seat on this device against one other seat only.";
-    $("setup-error").hidden = false;
-    return;
-  }
-  act("new", JSON.stringify(arg));
+  act("new", JSON.stringify(payload));
   if (model.ui.setup_error) {
     if (model.ui.setup_field === "seed") $("seed").focus({ preventScroll: true });
     return;
@@ -356,11 +348,7 @@ function connect() {
   // A tip's "Rules…" link: the section of the option it explains or of its board element.
   help = installHelp(app, $("help-tip"), (node) => sectionFor(
     [node.getAttribute("data-key"), node.closest("[data-el]")?.getAttribute("data-el")].filter(Boolean).join(" ")));
-  // The games and their setup forms; a Python from before the registry answers with a
-  // model (its "unknown action" notice): then Fields of Arle's form comes from its catalog.
-  const answer = JSON.parse(call("registry"));
-  legacy = !Array.isArray(answer);
-  games = legacy ? legacyRegistry(JSON.parse(call("catalog"))) : answer;
+  games = JSON.parse(call("registry")); // the games and their setup forms
   installSetup(games);
   call("today", today()); // the streak of daily games counts up to the player's date
   const code = codeFromHash();
