@@ -97,7 +97,22 @@ def check_the_end(page: Page, players: int) -> Game:
     assert rows == [*CATEGORIES, "Total"]
     expect(page.locator("#scores h2")).to_have_text("Final score sheet")
     expect(page.locator("#end svg.score-chart")).to_be_visible()
+    assert overlapping_chart_labels(page) == [], "the chart's labels print over each other"
     return game
+
+
+def overlapping_chart_labels(page: Page) -> list[list[str]]:
+    """Pairs of the end chart's total labels whose boxes overlap (their texts)."""
+    pairs: list[list[str]] = page.evaluate("""() => {
+        const boxes = [...document.querySelectorAll('#end .chart-total')]
+          .map((n) => [n.textContent, n.getBoundingClientRect()]);
+        const out = [];
+        boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, q]) => {
+          if (r.left < q.right - 0.5 && q.left < r.right - 0.5
+              && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5) out.push([a, b]);
+        }));
+        return out.slice(0, 5); }""")
+    return pairs
 
 
 def test_four_people_click_a_whole_game_on_one_device(app: Page, base_url: str) -> None:
@@ -108,6 +123,10 @@ def test_four_people_click_a_whole_game_on_one_device(app: Page, base_url: str) 
     app.goto(base_url)
     wait_ready(app)
     new_agricola_game(app, [{"who": "here", "name": n} for n in NAMES], seed=5)
+    # Every farm is headed by its player's name, as the form gave it.
+    expect(app.locator(".agri-player-head .agri-who-name")).to_have_count(4)  # drawn
+    heads = app.locator(".agri-player-head .agri-who-name").all_text_contents()
+    assert sorted(heads) == sorted(NAMES), heads
     screens(app, "agricola-hotseat-start", (PHONE, DESKTOP))
     rng = random.Random(5)
     clicked: list[str] = []
@@ -148,7 +167,7 @@ def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: s
         click_option(app, rng, hand_over=False)
         clicks += 1
     game = check_the_end(app, players=4)
-    assert game.setup.names[seat] == "Ann"
+    expect(app.locator(f"#end .end-sheets thead th[data-seat='{seat}']")).to_contain_text("Ann")
     print(f"\none against three computers: {clicks} options clicked, {len(game.moves)} moves")
 
 
