@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from e2e_support import (
     PHONE,
@@ -147,6 +148,9 @@ def new_game_by_link(page: Page, base_url: str, seed: int) -> None:
     renders = render_count(page)
     page.click("#start")
     wait_render(page, renders)
+    # (the first time, the page installs Agricola's engine before the game opens)
+    expect(page.locator("#app")).to_have_attribute("data-link", re.compile(r"^A2\."),
+                                                        timeout=60_000)
 
 
 def test_three_devices_pass_the_link_for_two_rounds_and_only_the_mover_plays(
@@ -157,6 +161,10 @@ def test_three_devices_pass_the_link_for_two_rounds_and_only_the_mover_plays(
         new_game_by_link(pages[0], base_url, seed=3)
         opened = [True, False, False]
         mover = mover_of(decode(data(pages[0], "link")))
+        assert mover != 0, "game 3 should begin on another device than Ada's"
+        # Ada has had no turn: her device says who begins (not that her turn is over).
+        expect(pages[0].locator("#decision .waiting-text")).to_have_text(
+            f"{NAMES[mover]} begins, on their own device: send the link.")
         # Ada's device plays her turn, or sends the game on to the start player.
         link = f"{base_url}#g={data(pages[0], 'link')}" if mover == 0 else send(pages[0])
         links: list[str] = []  # every link sent, in order

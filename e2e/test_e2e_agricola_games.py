@@ -62,9 +62,11 @@ def new_agricola_game(page: Page, seats: list[dict[str, str]], seed: int) -> Non
             page.select_option(f"#level-{i}", seat["level"])
     page.fill("#seed", str(seed))
     renders = render_count(page)
-    page.click("#start")  # the first time, this downloads Agricola's engine
+    page.click("#start")
     wait_render(page, renders)
-    expect(page.locator("#decision .game-info")).to_contain_text(f"{len(seats)} players")
+    # (the first time, the page installs Agricola's engine before the game opens)
+    expect(page.locator("#decision .game-info")).to_contain_text(f"{len(seats)} players",
+                                                                 timeout=60_000)
 
 
 # One round trip picks what a player clicks next and where it is on the screen: "End turn"
