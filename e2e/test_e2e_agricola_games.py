@@ -30,7 +30,8 @@ from e2e_support import (
 )
 from playwright.sync_api import Page, expect
 
-from agricola_core import Game, decode
+from agricola_core import Game, decode, new_game
+from agricola_core.ai import choose
 
 DESKTOP = {"width": 1400, "height": 900}
 PHONE = {"width": 360, "height": 740}
@@ -196,7 +197,8 @@ def test_four_people_click_a_whole_game_on_one_device(app: Page, base_url: str) 
 
 def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: str) -> None:
     """The person plays seat 2 by clicking; three computer seats (casual) play theirs by
-    themselves; the end screen's totals are the engine's for the game's link."""
+    themselves, each choice the one the engine's AI makes in CPython; the end screen's
+    totals are the engine's for the game's link."""
     app.set_viewport_size(DESKTOP)
     app.goto(base_url)
     wait_ready(app)
@@ -216,6 +218,20 @@ def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: s
         clicks += 1
     game = check_the_end(app, players=4)
     expect(app.locator(f"#end .end-sheets thead th[data-seat='{seat}']")).to_contain_text("Ann")
+    # Each of the computers' choices is the one agricola_core's AI makes in CPython.
+    setup = game.setup
+    replay = new_game(4, setup.seed, start_player=setup.start_player,
+                      solo_storehouse=setup.solo_storehouse, two_resources=setup.two_resources)
+    differ, asked = [], 0
+    for n, key in enumerate(game.moves):
+        d = replay.decision()
+        assert d is not None
+        if d.player != seat and len(d.options) > 1:
+            asked += 1
+            if choose(replay, "casual") != key:
+                differ.append(n)
+        replay.play(key)
+    assert asked > 50 and differ == [], f"the page's computer chose otherwise at moves {differ}"
     print(f"\none against three computers: {clicks} options clicked, {len(game.moves)} moves")
 
 
