@@ -109,7 +109,8 @@ def play_turn(page: Page, rng: random.Random, seat: int) -> None:
             "els => els.filter(e => e.checkVisibility()).map(e => e.dataset.key)")
         assert keys, "no option while it is this device's turn"
         key = rng.choice(keys)
-        on_board = page.locator(f".board button[data-key={css_string(key)}]")
+        on_board = page.locator(f"#mine button[data-key={css_string(key)}], "
+                                f"#board button[data-key={css_string(key)}]")
         if rng.random() < 0.3 and on_board.count():
             renders = render_count(page)
             on_board.first.click()

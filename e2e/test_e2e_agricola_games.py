@@ -17,6 +17,7 @@ import json
 import random
 import statistics
 from pathlib import Path
+from typing import NamedTuple
 
 from e2e_support import (
     address_code,
@@ -72,7 +73,8 @@ def new_agricola_game(page: Page, seats: list[dict[str, str]], seed: int) -> Non
 
 # One round trip picks what a player clicks next and where it is on the screen: "End turn"
 # when the hot-seat turn is over, else an option (the ``pick`` share of the visible ones in
-# the panel), on the board when it is there and ``board`` is under the board share. The
+# the panel), on the board (a farm, the action spaces, the majors) when it is there and
+# ``board`` is under the board share. The
 # click itself is the mouse's (the browser's own hit test); the point is checked to hit
 # that button first, so nothing covering it goes unnoticed.
 AIM = """([pick, board, share]) => {
@@ -84,25 +86,31 @@ AIM = """([pick, board, share]) => {
       .map((e) => e.dataset.key);
     if (!keys.length) return null;
     key = keys[Math.floor(pick * keys.length)];
-    const at = (scope) => [...document.querySelectorAll(`${scope} button[data-key]`)]
-      .find((e) => e.dataset.key === key && visible(e));
-    target = (board < share && at(".board")) || at("#decision");
+    // On the board: the deciding player's farm (#mine) or the shared boards (#board).
+    const at = (inPanel) => [...document.querySelectorAll("#app button[data-key]")]
+      .find((e) => e.dataset.key === key && visible(e) && inPanel === !!e.closest("#decision"));
+    target = (board < share && at(false)) || at(true);
   }
   target.scrollIntoView({ block: "center" });
   const r = target.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
   const turn = document.querySelector("#decision .turn, #decision .turn-ended .prompt");
-  return { key, x, y, hit: document.elementFromPoint(x, y)?.closest("button") === target,
+  return { key, x, y, board: !target.closest("#decision"),
+    hit: document.elementFromPoint(x, y)?.closest("button") === target,
     turn: turn ? turn.textContent : "",
     renders: Number(document.getElementById("app").dataset.renders || 0) };
 }"""
 
 
+class Click(NamedTuple):
+    key: str | None  # None: "End turn"
+    on_board: bool
+
+
 def click_next(page: Page, rng: random.Random, names: tuple[str, ...] = (),
-               board_share: float = 0.3) -> str | None:
-    """Click what a player clicks next: "End turn" (returns None) or an option chosen at
-    random (seeded; returns its key), in the panel or on the board. With ``names``, the
-    question must say whose turn it is."""
+               board_share: float = 0.3) -> Click:
+    """Click what a player clicks next: "End turn" or an option chosen at random (seeded),
+    in the panel or on the board. With ``names``, the question must say whose turn it is."""
     aim = page.evaluate(AIM, [rng.random(), rng.random(), board_share])
     assert aim is not None, "no option while the game is not over"
     assert aim["hit"], f"{aim['key'] or 'End turn'} is covered where it is drawn"
@@ -110,8 +118,7 @@ def click_next(page: Page, rng: random.Random, names: tuple[str, ...] = (),
         assert any(n in aim["turn"] for n in names), f"whose turn is not shown: {aim['turn']!r}"
     page.mouse.click(aim["x"], aim["y"])
     wait_render(page, aim["renders"])
-    key: str | None = aim["key"]
-    return key
+    return Click(aim["key"], aim["board"])
 
 
 def end_sheets(page: Page) -> list[dict[str, float]]:
@@ -175,24 +182,26 @@ def test_four_people_click_a_whole_game_on_one_device(app: Page, base_url: str) 
     assert sorted(heads) == sorted(NAMES), heads
     rng = random.Random(5)
     clicked: list[str] = []
-    hand_overs = 0
+    hand_overs = on_board = 0
     while not is_over(app):
         assert len(clicked) + hand_overs < MAX_CLICKS, "the game does not end"
-        key = click_next(app, rng, NAMES)
-        if key is None:
+        click = click_next(app, rng, NAMES)
+        if click.key is None:
             hand_overs += 1
         else:
-            clicked.append(key)
+            clicked.append(click.key)
+            on_board += click.on_board
     game = check_the_end(app, players=4)
     played = iter(game.moves)
     assert all(key in played for key in clicked), "a clicked option is not in the link"
     expect(app.locator("#end")).to_contain_text(NAMES[game.winners()[0]])
     screens(app, "agricola-hotseat-end", (PHONE, DESKTOP))
+    assert on_board > len(clicked) // 10, f"only {on_board} options clicked on the board"
     assert hand_overs > 14 * 4, "fewer turns handed over than the players' first persons'"
     page_ms = app.evaluate("window.arlePerf.clicks")
     print(f"\nfour on one device: {len(clicked)} options and {hand_overs} hand-overs clicked, "
-          f"{len(game.moves)} moves; the page's click to board: {sum(page_ms) / 1000:.1f} s in "
-          f"all, median {statistics.median(page_ms):.0f} ms")
+          f"{on_board} on the board, {len(game.moves)} moves; the page's click to board: "
+          f"{sum(page_ms) / 1000:.1f} s in all, median {statistics.median(page_ms):.0f} ms")
 
 
 def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: str) -> None:
@@ -214,7 +223,7 @@ def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: s
         if is_over(app):
             break
         assert clicks < MAX_CLICKS, "the game does not end"
-        assert click_next(app, rng) is not None, "a hand-over against the computer"
+        assert click_next(app, rng).key is not None, "a hand-over against the computer"
         clicks += 1
     game = check_the_end(app, players=4)
     expect(app.locator(f"#end .end-sheets thead th[data-seat='{seat}']")).to_contain_text("Ann")
