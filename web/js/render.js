@@ -103,7 +103,7 @@ export function render(model, state) {
       const winner = $("end").querySelector(".end-winner");
       if (winner) winner.after(...[renderProof(ui, state.proofCopied), ...renderRematch(model)].filter(Boolean));
     });
-  game.draw(model, state, { update, drawn, options, board: $("board"), mine: $("mine") });
+  game.draw(model, state, { update, drawn, options, names, board: $("board"), mine: $("mine") });
   // Scrolling last, after every DOM write: one layout per click, not one per region.
   $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
   keepQuestionInReach(ui, state, d !== null && turn === null && !ui.replay);

@@ -56,6 +56,12 @@ export function scoreChart(end, round, colours) {
   const slot = (W - left - right) / Math.max(rows.length, 1);
   const bar = Math.min(24, (slot - 8) / players);
   const nodes = [];
+  // Each bar's total above it, where the bars are wide enough to carry it; narrower bars
+  // (three or four players over fourteen rounds, or a phone) would print the labels over
+  // each other: there each player's totals are a line in the seat's colour instead, the
+  // numbers in the sheet beside.
+  const labelled = bar >= 20;
+  const lines = []; // per player, the points of its totals (when not labelled)
   for (let v = lo; v <= hi; v += 10) {
     nodes.push(svg("line", { x1: left, x2: W - right, y1: y(v), y2: y(v), class: v === 0 ? "axis" : "grid",
       stroke: v === 0 ? "#333" : "#ddd" }));
@@ -79,12 +85,21 @@ export function scoreChart(end, round, colours) {
           fill: colours[c.key], "data-category": c.key, "data-player": p,
         }, svg("title", null, `${end.names[p]}, ${(round || "round").toLowerCase()} ${roundOf(row)}: ${c.label} ${fmt(v)}`)));
       }
-      nodes.push(svg("text", { x: x + (bar - 2) / 2, y: y(up) - 3, "text-anchor": "middle", "font-size": fs,
-        class: "chart-total", "data-seat": p }, `${markOf(p)}${fmt(s.total)}`));
+      if (labelled) {
+        nodes.push(svg("text", { x: x + (bar - 2) / 2, y: y(up) - 3, "text-anchor": "middle", "font-size": fs,
+          class: "chart-total", "data-seat": p }, `${markOf(p)}${fmt(s.total)}`));
+      } else {
+        (lines[p] ||= []).push(`${(x + (bar - 2) / 2).toFixed(1)},${y(s.total).toFixed(1)}`);
+      }
     });
   });
+  lines.forEach((points, p) => nodes.push(svg("g", { class: "chart-line", "data-seat": p },
+    svg("title", null, `${end.names[p]}: the total after each ${(round || "round").toLowerCase()}`),
+    svg("polyline", { points: points.join(" "), fill: "none", stroke: "#fff", "stroke-width": 4 }),
+    svg("polyline", { points: points.join(" "), fill: "none", "stroke-width": 2, class: "chart-line-total" }))));
   nodes.push(svg("text", { x: left + (W - left - right) / 2, y: H - 6, "text-anchor": "middle", "font-size": fs },
-    [round, players > 1 ? `(bars in seat order: ${end.names.map((n, p) => `${markOf(p)} ${n}`).join(", ")})` : null]
+    [round, players > 1 ? `(bars in seat order: ${end.names.map((n, p) => `${markOf(p)} ${n}`).join(", ")}${
+      labelled ? "" : "; lines: their totals"})` : null]
       .filter(Boolean).join(" ")));
   return svg("svg", {
     class: "score-chart", viewBox: `0 0 ${W} ${H}`, role: "img",

@@ -42,7 +42,9 @@ function waitingView(view, ui, state) {
       sent ? `Waiting for ${w.name}` : `Waiting for ${w.name} — send ${w.name} the link`),
     h("p", { class: "waiting-text" }, sent
       ? `${w.name} continues the game from the link. When ${w.name} sends it back, open it here.`
-      : `Your turn is over. ${w.name} plays next, on their own device: send the link.`),
+      // (a new game whose start player is another seat: this device has had no turn yet)
+      : ui.moves ? `Your turn is over. ${w.name} plays next, on their own device: send the link.`
+        : `${w.name} begins, on their own device: send the link.`),
     h("div", { class: "share-row" },
       h("button", { type: "button", class: "share-button send", "data-action": "send" },
         `${verb} the link for ${w.name}`),

@@ -30,10 +30,11 @@ export function offeredOnFarm(options) {
   return { cells, edges };
 }
 
-/** The players' names: the shell's seats, else the model's labels ("Player 1"). */
-export function namesOf(model) {
-  const seats = Array.isArray(model.seats) ? model.seats : [];
-  return model.view.players.map((p, i) => (seats[i] && seats[i].name) || p.label);
+/** The players' names: the shell's (``ctx.names``, its seats' names), else the model's
+ * labels ("Player 1"). */
+export function namesOf(model, ctx) {
+  const names = (ctx && ctx.names) || [];
+  return model.view.players.map((p, i) => names[i] || p.label);
 }
 
 /** The seat an option's target lies on (cell:P:a1, fences:P, feeding:P), else null. */
@@ -58,7 +59,7 @@ function draw(model, state, ctx) {
   const $ = (id) => document.getElementById(id);
   if (!$("agri-rounds")) fill(ctx.board, [frame()]);
   if (!$("agri-mine")) fill(ctx.mine, [h("div", { id: "agri-mine", class: "agri-board agri-mine" })]);
-  const names = namesOf(model);
+  const names = namesOf(model, ctx);
   const rctx = { names };
   const all = view.decision ? view.decision.options : [];
   const options = all.filter((o) => o.target);

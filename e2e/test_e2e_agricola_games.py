@@ -1,0 +1,279 @@
+"""Whole Agricola games in the page, in Chromium, checked against ``agricola_core`` in
+CPython: four people on one device clicking a game from the first move to the end screen,
+one person against three computer seats to the end, and every golden link of every link
+format opening on its score sheet.
+
+The totals are checked against the engine's score of the game's own link (the page's
+address decoded here), so the page cannot agree with itself alone; the score sheet's rows
+are the rulebook's scoring categories ("Die Wertung", the appendix of the family game's
+rulebook: fields, pastures, grain, vegetables, sheep, wild boar, cattle, unused spaces,
+fenced stables, clay and stone rooms, family members, the points for cards (begging cards
+and improvements) and bonus points). Screenshots: e2e/artifacts/screens/agricola-*.png.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+from pathlib import Path
+from typing import NamedTuple
+
+from e2e_support import (
+    address_code,
+    is_over,
+    page_record,
+    render_count,
+    screens,
+    shown_scores,
+    wait_ready,
+    wait_render,
+)
+from playwright.sync_api import Page, expect
+
+from agricola_core import Game, decode, new_game
+from agricola_core.ai import choose
+
+DESKTOP = {"width": 1400, "height": 900}
+PHONE = {"width": 360, "height": 740}
+GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "agricola" / "golden"
+NAMES = ("Ada", "Ben", "Cyd", "Dee")
+MAX_CLICKS = 900  # far above a 4-player game's: a stuck decision fails instead of looping
+WAIT_MS = 120_000  # the computer's first question boots its worker
+
+# The rulebook's scoring categories ("Die Wertung"), in the sheet's order, as the page
+# names them; "points for cards" are two lines, begging cards and improvements.
+CATEGORIES = [
+    "Fields", "Pastures", "Grain", "Vegetables", "Sheep", "Wild boar", "Cattle",
+    "Unused spaces", "Fenced stables", "Clay and stone rooms", "Family members",
+    "Begging cards", "Improvements", "Bonus points",
+]
+
+
+def new_agricola_game(page: Page, seats: list[dict[str, str]], seed: int) -> None:
+    """The home screen's form as a player fills it: Agricola, the player count, each
+    seat's name and who plays it (``who`` "here", "link" or "computer" at ``level``)."""
+    if page.locator("#setup").is_hidden():
+        page.click("[data-action='open-setup']")
+    page.check("input[name='game'][value='agricola']")
+    page.check(f"input[name='players'][value='{len(seats)}']")
+    for i, seat in enumerate(seats):
+        page.fill(f"#name-{i}", seat.get("name", ""))
+        page.select_option(f"#who-{i}", seat["who"])
+        if seat["who"] == "computer":
+            page.select_option(f"#level-{i}", seat["level"])
+    page.fill("#seed", str(seed))
+    renders = render_count(page)
+    page.click("#start")
+    wait_render(page, renders)
+    # (the first time, the page installs Agricola's engine before the game opens)
+    expect(page.locator("#decision .game-info")).to_contain_text(f"{len(seats)} players",
+                                                                 timeout=60_000)
+
+
+# One round trip picks what a player clicks next and where it is on the screen: "End turn"
+# when the hot-seat turn is over, else an option (the ``pick`` share of the visible ones in
+# the panel), on the board (a farm, the action spaces, the majors) when it is there and
+# ``board`` is under the board share. The
+# click itself is the mouse's (the browser's own hit test); the point is checked to hit
+# that button first, so nothing covering it goes unnoticed.
+AIM = """([pick, board, share]) => {
+  const visible = (e) => e.checkVisibility();
+  const end = document.querySelector("#decision [data-action='end_turn']");
+  let target = end && visible(end) ? end : null, key = null;
+  if (!target) {
+    const keys = [...document.querySelectorAll("#decision button[data-key]")].filter(visible)
+      .map((e) => e.dataset.key);
+    if (!keys.length) return null;
+    key = keys[Math.floor(pick * keys.length)];
+    // On the board: the deciding player's farm (#mine) or the shared boards (#board).
+    const at = (inPanel) => [...document.querySelectorAll("#app button[data-key]")]
+      .find((e) => e.dataset.key === key && visible(e) && inPanel === !!e.closest("#decision"));
+    target = (board < share && at(false)) || at(true);
+  }
+  target.scrollIntoView({ block: "center" });
+  const r = target.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const turn = document.querySelector("#decision .turn, #decision .turn-ended .prompt");
+  return { key, x, y, board: !target.closest("#decision"),
+    hit: document.elementFromPoint(x, y)?.closest("button") === target,
+    turn: turn ? turn.textContent : "",
+    renders: Number(document.getElementById("app").dataset.renders || 0) };
+}"""
+
+
+class Click(NamedTuple):
+    key: str | None  # None: "End turn"
+    on_board: bool
+
+
+def click_next(page: Page, rng: random.Random, names: tuple[str, ...] = (),
+               board_share: float = 0.3) -> Click:
+    """Click what a player clicks next: "End turn" or an option chosen at random (seeded),
+    in the panel or on the board. With ``names``, the question must say whose turn it is."""
+    aim = page.evaluate(AIM, [rng.random(), rng.random(), board_share])
+    assert aim is not None, "no option while the game is not over"
+    assert aim["hit"], f"{aim['key'] or 'End turn'} is covered where it is drawn"
+    if names:
+        assert any(n in aim["turn"] for n in names), f"whose turn is not shown: {aim['turn']!r}"
+    page.mouse.click(aim["x"], aim["y"])
+    wait_render(page, aim["renders"])
+    return Click(aim["key"], aim["board"])
+
+
+def end_sheets(page: Page) -> list[dict[str, float]]:
+    """The end screen's score sheets: {category: points} per player."""
+    cells: list[list[str]] = page.locator("#end td[data-end-score]").evaluate_all(
+        "els => els.map(e => [e.dataset.endScore, e.textContent])")
+    sheets: dict[int, dict[str, float]] = {}
+    for ident, text in cells:
+        player, category = ident.split(":")
+        sheets.setdefault(int(player), {})[category] = float(text)
+    return [sheets[i] for i in sorted(sheets)]
+
+
+def engine_sheets(game: Game) -> list[dict[str, float]]:
+    return [{k: float(v) for k, v in s.items()} for s in game.scores()]
+
+
+def check_the_end(page: Page, players: int) -> Game:
+    """The end screen and the score sheet of a finished game equal the engine's score of
+    the game's link, by the rulebook's categories, for every player; returns the game."""
+    game = decode(address_code(page))
+    assert game.is_over and game.setup.players == players
+    assert page_record(page)["moves"] == game.moves
+    expected = engine_sheets(game)
+    assert len(expected) == players
+    assert end_sheets(page) == expected
+    assert shown_scores(page) == expected
+    rows = page.locator("#end table.end-sheets tbody th[scope='row']").all_text_contents()
+    assert rows == [*CATEGORIES, "Total"]
+    expect(page.locator("#scores h2")).to_have_text("Final score sheet")
+    expect(page.locator("#end svg.score-chart")).to_be_visible()
+    assert overlapping_chart_labels(page) == [], "the chart's labels print over each other"
+    return game
+
+
+def overlapping_chart_labels(page: Page) -> list[list[str]]:
+    """Pairs of the end chart's total labels whose boxes overlap (their texts)."""
+    pairs: list[list[str]] = page.evaluate("""() => {
+        const boxes = [...document.querySelectorAll('#end .chart-total')]
+          .map((n) => [n.textContent, n.getBoundingClientRect()]);
+        const out = [];
+        boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, q]) => {
+          if (r.left < q.right - 0.5 && q.left < r.right - 0.5
+              && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5) out.push([a, b]);
+        }));
+        return out.slice(0, 5); }""")
+    return pairs
+
+
+def test_four_people_click_a_whole_game_on_one_device(app: Page, base_url: str) -> None:
+    """A hot-seat game of four clicked from the form to the end screen: options chosen at
+    random (seeded), mostly in the decision panel, sometimes on the board; each turn
+    handed over with "End turn"; every question names the player whose turn it is."""
+    app.set_viewport_size(DESKTOP)
+    app.goto(base_url)
+    wait_ready(app)
+    new_agricola_game(app, [{"who": "here", "name": n} for n in NAMES], seed=5)
+    # Every farm is headed by its player's name, as the form gave it.
+    expect(app.locator(".agri-player-head .agri-who-name")).to_have_count(4)  # drawn
+    heads = app.locator(".agri-player-head .agri-who-name").all_text_contents()
+    assert sorted(heads) == sorted(NAMES), heads
+    rng = random.Random(5)
+    clicked: list[str] = []
+    hand_overs = on_board = 0
+    while not is_over(app):
+        assert len(clicked) + hand_overs < MAX_CLICKS, "the game does not end"
+        click = click_next(app, rng, NAMES)
+        if click.key is None:
+            hand_overs += 1
+        else:
+            clicked.append(click.key)
+            on_board += click.on_board
+    game = check_the_end(app, players=4)
+    played = iter(game.moves)
+    assert all(key in played for key in clicked), "a clicked option is not in the link"
+    expect(app.locator("#end")).to_contain_text(NAMES[game.winners()[0]])
+    screens(app, "agricola-hotseat-end", (PHONE, DESKTOP))
+    assert on_board > len(clicked) // 10, f"only {on_board} options clicked on the board"
+    assert hand_overs > 14 * 4, "fewer turns handed over than the players' first persons'"
+    page_ms = app.evaluate("window.arlePerf.clicks")
+    print(f"\nfour on one device: {len(clicked)} options and {hand_overs} hand-overs clicked, "
+          f"{on_board} on the board, {len(game.moves)} moves; the page's click to board: "
+          f"{sum(page_ms) / 1000:.1f} s in all, median {statistics.median(page_ms):.0f} ms")
+
+
+def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: str) -> None:
+    """The person plays seat 2 by clicking; three computer seats (casual) play theirs by
+    themselves, each choice the one the engine's AI makes in CPython; the end screen's
+    totals are the engine's for the game's link."""
+    app.set_viewport_size(DESKTOP)
+    app.goto(base_url)
+    wait_ready(app)
+    app.evaluate("window.arleComputer.settings.pace = 0")  # the test need not watch them
+    seat = 2
+    seats = [{"who": "computer", "level": "casual"}] * 4
+    seats[seat] = {"who": "here", "name": "Ann"}
+    new_agricola_game(app, seats, seed=9)
+    rng = random.Random(9)
+    clicks = 0
+    while True:
+        human_turn(app, seat)
+        if is_over(app):
+            break
+        assert clicks < MAX_CLICKS, "the game does not end"
+        assert click_next(app, rng).key is not None, "a hand-over against the computer"
+        clicks += 1
+    game = check_the_end(app, players=4)
+    expect(app.locator(f"#end .end-sheets thead th[data-seat='{seat}']")).to_contain_text("Ann")
+    # Each of the computers' choices is the one agricola_core's AI makes in CPython.
+    setup = game.setup
+    replay = new_game(4, setup.seed, start_player=setup.start_player,
+                      solo_storehouse=setup.solo_storehouse, two_resources=setup.two_resources)
+    differ, asked = [], 0
+    for n, key in enumerate(game.moves):
+        d = replay.decision()
+        assert d is not None
+        if d.player != seat and len(d.options) > 1:
+            asked += 1
+            if choose(replay, "casual") != key:
+                differ.append(n)
+        replay.play(key)
+    assert asked > 50 and differ == [], f"the page's computer chose otherwise at moves {differ}"
+    print(f"\none against three computers: {clicks} options clicked, {len(game.moves)} moves")
+
+
+def human_turn(page: Page, seat: int) -> None:
+    """Wait until the computers' turns are over: the person decides, or the game ended."""
+    page.wait_for_function(
+        """seat => { const app = document.getElementById('app');
+          return app.dataset.over === '1' || (app.dataset.decider === String(seat)
+            && !document.querySelector('#status .thinking')
+            && document.querySelector('#decision button[data-key]') !== null); }""",
+        arg=seat, timeout=WAIT_MS)
+
+
+GOLDEN_LINKS = sorted(GOLDEN.glob("format*/*.json"))
+
+
+def test_every_golden_link_opens_on_its_score_sheet(app: Page, base_url: str) -> None:
+    """Each golden game of each link format (A1., A2.) opens in one page, one after
+    another as links pasted into its address: the end screen with the engine's sheets."""
+    app.set_viewport_size(DESKTOP)
+    app.goto(base_url)
+    wait_ready(app)
+    formats = set()
+    for path in GOLDEN_LINKS:
+        record = json.loads(path.read_text(encoding="utf-8"))
+        link = record["link"]
+        formats.add(link[:3])
+        renders = render_count(app)
+        app.evaluate("url => { location.href = url; }", f"{base_url}#g={link}")
+        wait_render(app, renders)
+        expect(app.locator("#app")).to_have_attribute("data-over", "1")
+        game = check_the_end(app, players=record["players"])
+        assert engine_sheets(game) == [{k: float(v) for k, v in s.items()}
+                                       for s in record["scores"]], path.name
+    assert formats == {"A1.", "A2."}
+    assert len(GOLDEN_LINKS) >= 8
