@@ -76,7 +76,8 @@ def _goods(goods: Sequence[tuple[str, int]]) -> str:
 
 def _stage_rounds() -> list[tuple[int, int, tuple[Space, ...]]]:
     """Each stage: its first and last round and its cards."""
-    out, first = [], 1
+    out: list[tuple[int, int, tuple[Space, ...]]] = []
+    first = 1
     for cards in STAGES:
         out.append((first, first + len(cards) - 1, cards))
         first += len(cards)
@@ -134,13 +135,13 @@ def _round() -> list[JSON]:
             "is placed.",
             "4. Everyone comes home. After rounds "
             f"{_HARVESTS} a harvest follows.",
-        ], ["rounds"]),
+        ]),
         _section("round-cards", ROUND, "Round cards and stages", [
             ROUND_HELP,
             *stages,
             "Which card comes up when is fixed by the game number at the start; the page "
             "never shows a card before its round.",
-        ], ["round"]),
+        ], ["round", "rounds"]),
         _section("family-members", ROUND, "Family members on the action spaces", [
             *PERSON_HELP.values(),
             "Each action space takes one family member a round. You may only take a space "
@@ -210,7 +211,7 @@ def _harvest() -> list[JSON]:
         _section("harvest", HARVEST, "The three steps of a harvest", [
             HARVEST_HELP,
             f"Harvests follow rounds {_HARVESTS}.",
-        ]),
+        ], ["feeding"]),
         _section("harvest-fields", HARVEST, "Fields", [
             "Take 1 grain or 1 vegetable from every sown field into your supply. A field "
             "left empty may be sown again later.",
@@ -225,7 +226,7 @@ def _harvest() -> list[JSON]:
             "not at the harvest.",
             "Before a harvest the page shows what your family will need and what you have "
             "towards it.",
-        ], ["feeding"]),
+        ]),
         _section("begging", HARVEST, "Begging cards", [
             BEGGING_HELP,
             "You may take begging cards rather than eat crops or cook animals you would "
@@ -284,7 +285,7 @@ def _farm() -> list[JSON]:
             f"You may build {MAX_STABLES} at most, on any space without a room or field: "
             f"{STABLE_COST['stables']} wood each on “Build rooms and/or stables”, "
             f"{STABLE_COST['stable']} wood on “Build 1 stable and/or bake bread”.",
-        ], ["stable"]),
+        ], ["stable", "stables"]),
         _section("animals", FARM, "Where animals live", [
             "Sheep, wild boar and cattle live in pastures (one kind per pasture), in "
             "unfenced stables (one animal each, any kind) and one in the house as a pet. "
@@ -321,26 +322,15 @@ def _goods_sections() -> list[JSON]:
             for g in GOOD_HELP]
 
 
-def _steps_line(category: str, steps: tuple[int, ...]) -> str:
-    """"Fields: 0–1 → −1, 2 → 1, 3 → 2, 4 → 3, 5 or more → 4"."""
-    first = steps[0]
-    parts = [f"{'0' if first == 1 else f'0–{first - 1}'} → −1 point"]
-    for i, at in enumerate(steps):
-        last = i == len(steps) - 1
-        upper = steps[i + 1] - 1 if not last else None
-        span = (f"{at} or more" if last else str(at) if upper == at else f"{at}–{upper}")
-        parts.append(f"{span} → {i + 1}")
-    return f"{category.capitalize()}: " + ", ".join(parts) + "."
-
-
 def _end() -> list[JSON]:
-    table = [_steps_line(c, steps) for c, steps in SCORE_STEPS.items()]
-    rest = [CATEGORY_HELP[c] for c in CATEGORY_HELP if c not in SCORE_STEPS and c != "total"]
+    # the table's categories name themselves; the others are named here
+    table = [CATEGORY_HELP[c] if c in SCORE_STEPS else f"{c.capitalize()}: {CATEGORY_HELP[c]}"
+             for c in CATEGORY_HELP]
     return [
         _section("scoring", END, "The score sheet", [
             "Grain and vegetables count those in your supply and on your fields; animals "
             "count wherever they are.",
-            *table, *rest,
+            *table,
             "The page shows each category's points live, and the whole sheet at the end.",
         ], ["score"]),
         _section("end", END, "The end of the game", [
