@@ -332,7 +332,7 @@ def _end() -> list[JSON]:
             "count wherever they are.",
             *table,
             "The page shows each category's points live, and the whole sheet at the end.",
-        ], ["score"]),
+        ], ["score", "score-row"]),
         _section("end", END, "The end of the game", [
             f"The game ends after the harvest of round {ROUNDS}. Everyone scores their farm; "
             "the most points wins. The rulebook names no tie-break: tied players share the "

@@ -105,9 +105,12 @@ def view(game: Game) -> dict[str, Any]:
                                "help": START_PLAYER_HELP},
         "titles": dict(TITLES),
         # For the page's shell, which draws any game's score sheet and result the same way:
-        # the categories in the sheet's order, and the winner (None while playing or when
-        # the best share the win: the rulebook has no tie-break).
-        "categories": [{"key": c, "label": c[0].upper() + c[1:]} for c in CATEGORIES],
+        # the categories in the sheet's order with their rules help (a tooltip: every new
+        # farm is below zero in eight of them, so no row explains itself in the sheet, the
+        # ``explain`` the shell reads), and the winner (None while playing or when the best
+        # share the win: the rulebook has no tie-break).
+        "categories": [{"key": c, "label": c[0].upper() + c[1:], "help": CATEGORY_HELP[c],
+                        "explain": False} for c in CATEGORIES],
         "over": game.is_over, "winners": game.winners() if game.is_over else [],
         "winner": _sole_winner(game),
         "decision": None if d is None else {

@@ -19,7 +19,7 @@ from agricola_core.bots import greedy_move
 from agricola_core.data import MAJORS
 from agricola_core.game import SPACES
 from agricola_core.rules_text import ordered_spaces
-from agricola_core.view_text import SPACE_HELP
+from agricola_core.view_text import CATEGORY_HELP, SPACE_HELP
 
 DESKTOP = {"width": 1400, "height": 900}
 PANEL = "#rules"
@@ -119,6 +119,7 @@ def test_the_rules_panel_fits_a_phone(app: Page, base_url: str) -> None:
     (".agri-farm [data-el~='room:0:b1']", "rooms", "A room of your house"),
     (".agri-round.is-current", None, None),
     (".agri-majors [data-el='major:well']", "major:well", "5 rounds"),
+    ("#scores tr[data-el='score-row:wild boar'] th", "scoring", CATEGORY_HELP["wild boar"]),
 ])
 def test_a_tooltip_opens_the_rules_at_its_section(
         game: Page, element: str, section: str | None, words: str | None) -> None:

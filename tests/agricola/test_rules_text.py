@@ -92,6 +92,7 @@ def _drawn(v: dict[str, Any]) -> list[tuple[str, str]]:
     out += [(v["round_track"]["id"], v["round_track"]["help"])]
     out += [(m["el"], m["help"]) for m in v["majors"]]
     out += [(v["start_player_token"]["el"], v["start_player_help"])]
+    out += [(f"score-row:{c['key']}", c["help"]) for c in v["categories"]]  # the shell's sheet
     for p in v["players"]:
         farm = p["farm"]
         out += [(" ".join([*c["els"], c["id"]]), c["help"]) for c in farm["cells"]]
@@ -144,6 +145,7 @@ def test_every_drawn_element_opens_a_section_that_holds_its_help(players: int) -
     ("round:6 space:family_growth", "space:family_growth"),
     ("round:9", "round-cards"),
     ("score:3:wild boar", "scoring"),
+    ("score-row:wild boar", "scoring"),
     ("animal:1:boar", "animal:boar"),
     ("stock:wood3:wood", "spaces"),
 ])
