@@ -40,6 +40,7 @@ from .view_text import (
     GOOD_HELP,
     GOOD_LABELS,
     HARVEST_HELP,
+    HOUSE_HELP,
     MAJOR_HELP,
     PERSON_HELP,
     PET_HELP,
@@ -256,7 +257,8 @@ def _farm() -> list[JSON]:
             "Renovation changes the whole house at once: wood to clay, or clay to stone. It "
             f"costs 1 of the new material for each room and {RENOVATION_REED} reed. "
             "Afterwards new rooms are built of the new material.",
-        ]),
+            HOUSE_HELP,
+        ], ["house"]),
         _section("family-growth", FARM, "Family growth", [
             "A new family member needs a free room: more rooms than family members, unless "
             "the action says “even without room”. It joins in the next round, eats 1 "

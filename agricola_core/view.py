@@ -12,7 +12,7 @@ from .state import Farmer
 from .view_board import feeding, major_extras, round_track, space_extras
 from .view_farm import farm_json, people_json, supply_json
 from .view_options import options_json
-from .view_text import BEGGING_HELP, CATEGORY_HELP, START_PLAYER_HELP, TITLES
+from .view_text import BEGGING_HELP, CATEGORY_HELP, HOUSE_HELP, START_PLAYER_HELP, TITLES
 
 
 def _stage(round_: int) -> int:
@@ -82,6 +82,7 @@ def view(game: Game) -> dict[str, Any]:
                               "label": f"{f.begging} begging card{'s' * (f.begging != 1)}",
                               "help": BEGGING_HELP},
             "house_label": f"{f.house} house, {f.rooms.bit_count()} rooms",
+            "house_el": f"house:{seat}", "house_help": HOUSE_HELP,
             "score_rows": score_rows(seat, scores[seat]),
             "feeding": feeding(game, seat),
             "start_player": game.token == seat,

@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from agricola_core import decode, new_game
 from agricola_core.bots import greedy_move
-from agricola_core.data import MAJORS
+from agricola_core.data import CATEGORIES, MAJORS
 from agricola_core.game import SPACES
 from agricola_core.rules_text import ordered_spaces
 from agricola_core.view_text import CATEGORY_HELP, SPACE_HELP
@@ -138,6 +138,13 @@ def test_a_tooltip_opens_the_rules_at_its_section(
     expect(target).to_be_visible()
     expect(target).to_have_class("rules-section rules-target")
     expect(target).to_contain_text(words)
+
+
+def test_the_score_sheet_explains_its_rows_by_tooltip_not_under_each(game: Page) -> None:
+    """Every new farm is below zero in eight categories: no why-line under each row (the
+    shell's score sheet), each row's help as its tooltip instead."""
+    expect(game.locator("#scores th[data-help]")).to_have_count(len(CATEGORIES))
+    expect(game.locator("#scores .score-why")).to_have_count(0)
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])

@@ -95,6 +95,7 @@ def _drawn(v: dict[str, Any]) -> list[tuple[str, str]]:
     out += [(f"score-row:{c['key']}", c["help"]) for c in v["categories"]]  # the shell's sheet
     for p in v["players"]:
         farm = p["farm"]
+        out += [(p["house_el"], p["house_help"])]
         out += [(" ".join([*c["els"], c["id"]]), c["help"]) for c in farm["cells"]]
         out += [(c["animal"]["el"], c["animal"]["help"]) for c in farm["cells"] if c["animal"]]
         out += [(e["id"], "") for e in farm["edges"]]
@@ -148,6 +149,7 @@ def test_every_drawn_element_opens_a_section_that_holds_its_help(players: int) -
     ("score-row:wild boar", "scoring"),
     ("animal:1:boar", "animal:boar"),
     ("stock:wood3:wood", "spaces"),
+    ("house:2", "renovation"),
 ])
 def test_an_element_opens_its_most_telling_section(ids: str, section: str) -> None:
     assert section_for(ids) == section

@@ -15,7 +15,7 @@ function header(view, ctx, p, total) {
     p.start_player ? h("span", { class: "agri-start", title: view.start_player_help, "data-el": view.start_player_token.el,
       "data-help": view.start_player_help },
       icon("start"), view.titles.start_player) : null,
-    h("span", { class: "agri-house" }, p.house_label),
+    h("span", { class: "agri-house", "data-el": p.house_el, "data-help": p.house_help }, p.house_label),
     h("span", { class: "agri-total", title: total.help, "data-el": total.id, "data-help": total.help },
       `${total.label} ${total.points}`));
 }
