@@ -11,9 +11,10 @@ from gamekit.notation import BREAK
 from gamekit.registry import AGRICOLA, Faces
 
 from . import codec, history, view
-from .data import CATEGORIES, HARVEST_ROUNDS, MAJORS, ROUNDS, SCORE_STEPS
-from .game import SPACES, Game, new_game
+from .data import CATEGORIES, HARVEST_ROUNDS, ROUNDS
+from .game import Game, new_game
 from .notation import NOTATION
+from .rules_text import rules_sections
 from .state import MAX_SEED
 
 JSON = dict[str, Any]
@@ -51,33 +52,6 @@ def _winners(game: Game) -> list[int]:
     return game.winners() if game.is_over else []
 
 
-def _section(sid: str, title: str, text: list[str]) -> JSON:
-    return {"id": sid, "heading": "Agricola (family game)", "title": title, "text": text,
-            "anchors": []}
-
-
-def rules() -> list[JSON]:
-    """The rules panel, from the engine's own tables: the action spaces, the Major
-    Improvements and the score sheet's steps."""
-    spaces = [s.label for s in SPACES.values()]
-    majors = [f"{m.name}: {', '.join(f'{n} {g}' for g, n in m.cost)}; {m.points} points"
-              for m in MAJORS.values()]
-    steps = [f"{c}: 1 point from {t[0]}, up to 4 points from {t[-1]}; -1 point below"
-             for c, t in SCORE_STEPS.items()]
-    return [
-        _section("rounds", "The rounds",
-                 [f"{ROUNDS} rounds; a harvest after rounds "
-                  f"{', '.join(str(r) for r in sorted(HARVEST_ROUNDS))}: fields, feeding "
-                  "(2 food a family member, 1 a newborn; begging cards for what is missing), "
-                  "breeding."]),
-        _section("spaces", "Action spaces", spaces),
-        _section("majors", "Major Improvements", majors),
-        _section("scoring", "Scoring", [*steps, "Unused spaces -1 each; fenced stables 1; "
-                                        "clay rooms 1, stone rooms 2; family members 3; "
-                                        "begging cards -3; improvements their points."]),
-    ]
-
-
 def _view(game: Game, _preview: bool, _settle: Callable[[Any], None] | None) -> JSON:
     return view.view(game)
 
@@ -91,7 +65,7 @@ FACES = Faces(
     winners=_winners,
     categories=lambda _game: [{"key": c, "label": c.capitalize()} for c in CATEGORIES],
     score_course=lambda chronicle: chronicle.round_scores,  # type: ignore[attr-defined]
-    progress=progress, start_line=_start_line, rules=rules,
+    progress=progress, start_line=_start_line, rules=rules_sections,
     setup_fields=lambda: [dict(f) for f in AGRICOLA.setup], ai_module="agricola_core.ai",
     review_module=None,
     seed_range=(0, MAX_SEED), version=codec.FORMAT.version,

@@ -12,7 +12,7 @@ from .state import Farmer
 from .view_board import feeding, major_extras, round_track, space_extras
 from .view_farm import farm_json, people_json, supply_json
 from .view_options import options_json
-from .view_text import BEGGING_HELP, CATEGORY_HELP, START_PLAYER_HELP, TITLES
+from .view_text import BEGGING_HELP, CATEGORY_HELP, HOUSE_HELP, START_PLAYER_HELP, TITLES
 
 
 def _stage(round_: int) -> int:
@@ -82,6 +82,7 @@ def view(game: Game) -> dict[str, Any]:
                               "label": f"{f.begging} begging card{'s' * (f.begging != 1)}",
                               "help": BEGGING_HELP},
             "house_label": f"{f.house} house, {f.rooms.bit_count()} rooms",
+            "house_el": f"house:{seat}", "house_help": HOUSE_HELP,
             "score_rows": score_rows(seat, scores[seat]),
             "feeding": feeding(game, seat),
             "start_player": game.token == seat,
@@ -105,9 +106,12 @@ def view(game: Game) -> dict[str, Any]:
                                "help": START_PLAYER_HELP},
         "titles": dict(TITLES),
         # For the page's shell, which draws any game's score sheet and result the same way:
-        # the categories in the sheet's order, and the winner (None while playing or when
-        # the best share the win: the rulebook has no tie-break).
-        "categories": [{"key": c, "label": c[0].upper() + c[1:]} for c in CATEGORIES],
+        # the categories in the sheet's order with their rules help (a tooltip: every new
+        # farm is below zero in eight of them, so no row explains itself in the sheet, the
+        # ``explain`` the shell reads), and the winner (None while playing or when the best
+        # share the win: the rulebook has no tie-break).
+        "categories": [{"key": c, "label": c[0].upper() + c[1:], "help": CATEGORY_HELP[c],
+                        "explain": False} for c in CATEGORIES],
         "over": game.is_over, "winners": game.winners() if game.is_over else [],
         "winner": _sole_winner(game),
         "decision": None if d is None else {

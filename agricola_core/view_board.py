@@ -79,6 +79,7 @@ def round_track(game: Game) -> JSON:
             "harvest": r in HARVEST_ROUNDS,
             "card": ({"id": sid, "el": f"space:{sid}", "label": SPACES[sid].label}
                      if sid else None),
+            "help": f"{SPACES[sid].label}: {SPACE_HELP[sid]}" if sid else ROUND_HELP,
             "label": (f"Round {r}: {SPACES[sid].label}" if sid
                       else f"Round {r}: a stage {STAGE_OF[r]} card, not yet come up")
                      + (", then a harvest" if r in HARVEST_ROUNDS else ""),

@@ -129,9 +129,12 @@ def farm_json(seat: int, f: Farmer) -> JSON:
         crop, n = f.fields.get(c, ("", 0))
         animal = shown.get(c)
         help_text = CELL_HELP[kind] + (" " + STABLE_HELP if f.stables & bit else "")
-        # The history's element ids of what stands here (agricola_core.history), so a
-        # page can mark the space when one of them changed.
-        parts = [f"{part}:{seat}:{name}" for part, there in (
+        # The element ids of what stands here, the most telling first: its pasture's,
+        # then the history's (agricola_core.history), so a page can mark the space when
+        # one of them changed and find its rules (its section by the first that has one).
+        pasture = next((i for i, a in enumerate(areas) if a & bit), None)
+        parts = [f"pasture:{seat}:{pasture}"] if pasture is not None else []
+        parts += [f"{part}:{seat}:{name}" for part, there in (
             ("room", kind == "room"), ("field", kind == "field"),
             ("stable", bool(f.stables & bit))) if there]
         if kind == "field":
@@ -141,9 +144,10 @@ def farm_json(seat: int, f: Farmer) -> JSON:
             "col": c % farm.COLS, "kind": kind,
             "material": f.house if kind == "room" else None,
             "stable": bool(f.stables & bit), "crop": crop if n else "", "count": n,
-            "animal": ({"kind": animal[0], "n": animal[1], "label": GOOD_LABELS[animal[0]]}
+            "animal": ({"kind": animal[0], "n": animal[1], "label": GOOD_LABELS[animal[0]],
+                        "el": f"animal:{seat}:{animal[0]}", "help": GOOD_HELP[animal[0]]}
                        if animal else None),
-            "pasture": next((i for i, a in enumerate(areas) if a & bit), None),
+            "pasture": pasture,
             "label": _cell_label(f, c, kind, animal), "help": help_text, "els": parts,
         })
     edges = [{"id": edge_id(seat, e), "index": e, **edge_geometry(e),
@@ -158,15 +162,17 @@ def farm_json(seat: int, f: Farmer) -> JSON:
         what = f"{count} {GOOD_LABELS[kind]}" if count else "empty"
         pastures.append({"id": f"pasture:{seat}:{i}", "cells": names, "holds": holds,
                          "kind": kind, "count": count,
-                         "label": f"Pasture {' '.join(names)}: {what}, holds {holds}"})
+                         "label": f"Pasture {' '.join(names)}: {what}, holds {holds}",
+                         "help": CELL_HELP["pasture"]})
     return {
         "id": f"farm:{seat}", "cells": cells, "edges": edges, "pastures": pastures,
         "fences": {"id": f"fences:{seat}", "els": [f"fence:{seat}"], "built": f.fence_count(),
                    "label": f"{f.fence_count()} of 15 fences built", "help": FENCE_HELP},
-        "stables": {"built": f.stables.bit_count(),
-                    "label": f"{f.stables.bit_count()} of 4 stables built"},
-        "pet": ({"kind": pet, "label": f"pet: 1 {GOOD_LABELS[pet]}", "help": PET_HELP}
-                if pet else None),
+        "stables": {"id": f"stables:{seat}", "built": f.stables.bit_count(),
+                    "label": f"{f.stables.bit_count()} of 4 stables built",
+                    "help": STABLE_HELP},
+        "pet": ({"kind": pet, "el": f"pet:{seat}", "label": f"pet: 1 {GOOD_LABELS[pet]}",
+                 "help": PET_HELP} if pet else None),
         "homeless": [{"kind": a, "n": n, "label": f"{n} {GOOD_LABELS[a]} without a place"}
                      for a, n in homeless.items()],
     }

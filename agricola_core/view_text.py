@@ -110,6 +110,9 @@ CELL_HELP: Final = MappingProxyType({
                "doubled by each stable in it.",
     "empty": "An unused space: it costs 1 point at the end unless something is built on it.",
 })
+HOUSE_HELP = ("Your house: all its rooms are of one material. Renovation turns wood into "
+              "clay, or clay into stone (1 of the new material a room and 1 reed); clay "
+              "rooms score 1 point each, stone rooms 2.")
 STABLE_HELP = ("A stable: unfenced it holds 1 animal of any kind; in a pasture it doubles "
                "what the pasture holds and scores 1 point.")
 FENCE_HELP = ("Fences: 1 wood each, 15 at most. They are built around new pastures and "

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from gamekit import rules_index
+
 from .data.board import GOOD_LABELS, LAND_TILE_ORDER, LAND_TILES, SUPPLY_GOODS
 from .data.buildings import (
     BLUE,
@@ -303,16 +305,10 @@ def rules_sections() -> list[JSON]:
 
 def anchor_of(element_id: str) -> str:
     """An element id without its player and position numbers: ``tool:0:axes`` → ``tool:axes``."""
-    return ":".join(p for p in element_id.split(":") if p and not p.isdigit())
+    return rules_index.anchor_of(element_id)
 
 
 def section_for(element_ids: str, sections: list[JSON] | None = None) -> str | None:
     """The section that explains an element (its space-separated ids, most specific
     first); a kind alone (``vehicle``) is the fallback."""
-    index: dict[str, str] = {a: s["id"] for s in (sections or rules_sections())
-                             for a in s["anchors"]}
-    anchors = [anchor_of(e) for e in element_ids.split()]
-    for key in [*(a for a in anchors if ":" in a), *(a.split(":")[0] for a in anchors)]:
-        if key in index:
-            return index[key]
-    return None
+    return rules_index.section_for(element_ids, sections or rules_sections())

@@ -7,6 +7,7 @@ from agricola_core import farm as geometry
 from agricola_core import new_game
 from agricola_core.view import view
 from agricola_core.view_farm import edge_geometry, place_animals
+from agricola_core.view_text import GOOD_HELP
 
 from .support import give, reveal, spaces
 
@@ -45,8 +46,10 @@ def test_a_pasture_shows_its_fences_and_animals() -> None:
     built = {e["index"] for e in farm["edges"] if e["built"]}
     assert built == {4, 9, 24, 25}  # a5: top, bottom, left, right
     a5 = farm["cells"][4]
-    assert a5["kind"] == "pasture" and a5["animal"] == {"kind": "sheep", "n": 2,
-                                                        "label": "sheep"}
+    assert a5["kind"] == "pasture" and a5["animal"] == {
+        "kind": "sheep", "n": 2, "label": "sheep", "el": "animal:0:sheep",
+        "help": GOOD_HELP["sheep"]}
+    assert a5["els"][0] == "pasture:0:0"  # its pasture first: its rules section
     assert farm["pastures"][0]["label"] == "Pasture a5: 2 sheep, holds 2"
     assert farm["pet"]["kind"] == "cattle" and farm["homeless"] == []
 

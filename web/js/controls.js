@@ -9,7 +9,7 @@
 import { BESIDE_GAME, placeStorageMessage, renderHome } from "./games.js";
 import { installAnchors } from "./anchors.js";
 import { installHelp } from "./help.js";
-import { installRules, sectionFor } from "./rules.js";
+import { installRules, rulesFor, sectionFor } from "./rules.js";
 import {
   codeFromHash, copyText, installBackForward, linkUrl, selectLinkBox, showInAddress,
 } from "./links.js";
@@ -91,6 +91,7 @@ function act(action, arg = "", { address = true } = {}) {
   if (OTHER_GAME.has(action)) state.paused = false;
   const hadFocus = $("app").contains(document.activeElement);
   state.hasGame = model.view !== null;
+  rulesFor(model.game ? `${model.game.id} ${model.ui.rules}` : ""); // the Rules panel's game
   state.confirmDelete = null;
   redraw();
   const { ui } = model;

@@ -1,7 +1,8 @@
-// The Rules panel: the sections Python writes (arle_core/rules_text.py) drawn in a modal
-// dialog, with a search box that filters them. Board elements open it at their own
-// section: an element id minus its player and position numbers names an anchor
-// (rules_text.anchor_of / section_for; the same three steps here).
+// The Rules panel: the sections Python writes (the open game's rules face: e.g.
+// arle_core/rules_text.py, agricola_core/rules_text.py) drawn in a modal dialog, with a
+// search box that filters them. Board elements open it at their own section: an element
+// id minus its player and position numbers names an anchor (gamekit/rules_index.py:
+// anchor_of / section_for; the same three steps here).
 "use strict";
 
 import { h } from "./dom.js";
@@ -10,6 +11,21 @@ let sections = null; // fetched from Python once, on first use
 let index = null;    // anchor -> section id
 let dialog = null;
 let call = null;
+let loadedFor = null; // the game (and rules version) whose sections these are
+
+/** The open game, as its id and rules version: when it changes, the panel is built anew
+ *  from that game's sections the next time it is used. */
+export function rulesFor(key) {
+  if (key === loadedFor) return;
+  loadedFor = key;
+  sections = null;
+  index = null;
+  if (dialog) {
+    if (dialog.open) dialog.close();
+    dialog.remove();
+    dialog = null;
+  }
+}
 
 function load() {
   if (sections) return;

@@ -9,8 +9,10 @@ export function renderScores(view, names, game) {
   const head = h("tr", null, h("th", { scope: "col" }, "Category"),
     view.players.map((p) => h("th", { scope: "col", "data-seat": p.index }, named(names, p.index))));
   // A row below zero says why under its name (a new game's Moors, tidal flats, barn); not
-  // a category that only ever takes away (the game's ``penalties``: Supply bottlenecks).
-  const negative = (c) => view.players.some((p) => p.score[c.key] < 0) && !game.penalties.includes(c.key);
+  // a category that only ever takes away (the game's ``penalties``: Supply bottlenecks),
+  // nor one the view model says needs no explaining (``explain: false``; its help is a tooltip).
+  const negative = (c) => c.explain !== false && view.players.some((p) => p.score[c.key] < 0)
+    && !game.penalties.includes(c.key);
   const rows = view.categories.map((c) => h("tr", { "data-el": `score-row:${c.key}` },
     h("th", { scope: "row", "data-help": c.help || null, tabindex: c.help ? "0" : null }, c.label,
       negative(c) && c.help ? h("span", { class: "score-why" }, c.help) : null),

@@ -19,11 +19,13 @@ function cellContent(cell, pet) {
       icon(cell.crop), h("span", { class: "agri-n" }, String(cell.count))));
   }
   if (cell.animal) {
-    parts.push(h("span", { class: `agri-animal agri-good-${cell.animal.kind}` },
+    parts.push(h("span", { class: `agri-animal agri-good-${cell.animal.kind}`,
+      "data-el": cell.animal.el, "data-help": cell.animal.help },
       icon(cell.animal.kind), h("span", { class: "agri-n" }, String(cell.animal.n))));
   }
   if (pet) {
-    parts.push(h("span", { class: `agri-animal agri-pet agri-good-${pet.kind}`, title: pet.label },
+    parts.push(h("span", { class: `agri-animal agri-pet agri-good-${pet.kind}`, title: pet.label,
+      "data-el": pet.el, "data-help": pet.help },
       icon(pet.kind), h("span", { class: "agri-n" }, "1")));
   }
   return h("div", { class: "agri-cell-content" }, parts);
@@ -56,8 +58,9 @@ export function renderFarm(view, player, slots, offered) {
       + `${offered.cells.has(cell.id) ? " is-offered" : ""}`,
     style: `grid-row: ${cell.row + 1}; grid-column: ${cell.col + 1}`,
     "aria-label": cell.label, title: cell.label,
-    // The history's ids of what stands here too, so the shell marks the space they changed.
-    "data-el": [cell.id, ...cell.els].join(" "),
+    // The ids of what stands here first (its rules section is theirs), so the shell also
+    // marks the space they changed.
+    "data-el": [...cell.els, cell.id].join(" "),
   }, cell.id, cell.help, [
     h("span", { class: "agri-cell-name", "aria-hidden": "true" }, cell.name),
     cellContent(cell, cell === petCell ? farm.pet : null),

@@ -12,19 +12,23 @@ function header(view, ctx, p, total) {
   // The name is the shell's; the total is repeated here so a farm reads with its score.
   return h("header", { class: "agri-player-head" },
     who(view, ctx, p.seat),
-    p.start_player ? h("span", { class: "agri-start", title: view.start_player_help, "data-el": view.start_player_token.el },
+    p.start_player ? h("span", { class: "agri-start", title: view.start_player_help, "data-el": view.start_player_token.el,
+      "data-help": view.start_player_help },
       icon("start"), view.titles.start_player) : null,
-    h("span", { class: "agri-house" }, p.house_label),
-    h("span", { class: "agri-total", title: total.help }, `${total.label} ${total.points}`));
+    h("span", { class: "agri-house", "data-el": p.house_el, "data-help": p.house_help }, p.house_label),
+    h("span", { class: "agri-total", title: total.help, "data-el": total.id, "data-help": total.help },
+      `${total.label} ${total.points}`));
 }
 
 function farmNotes(view, p) {
   const farm = p.farm;
   const notes = [
-    h("span", { class: "agri-note", title: farm.fences.help }, farm.fences.label),
-    h("span", { class: "agri-note" }, farm.stables.label),
-    ...farm.pastures.map((pa) => h("span", { class: "agri-note agri-pasture-note", "data-el": pa.id }, pa.label)),
-    farm.pet ? h("span", { class: "agri-note", title: farm.pet.help }, farm.pet.label) : null,
+    h("span", { class: "agri-note", "data-el": [farm.fences.id, ...farm.fences.els].join(" "),
+      "data-help": farm.fences.help }, farm.fences.label),
+    h("span", { class: "agri-note", "data-el": farm.stables.id, "data-help": farm.stables.help }, farm.stables.label),
+    ...farm.pastures.map((pa) => h("span", { class: "agri-note agri-pasture-note", "data-el": pa.id, "data-help": pa.help },
+      pa.label)),
+    farm.pet ? h("span", { class: "agri-note", "data-el": farm.pet.el, "data-help": farm.pet.help }, farm.pet.label) : null,
     ...farm.homeless.map((x) => h("span", { class: "agri-note agri-homeless" }, "⚠ ", x.label)),
   ];
   return h("div", { class: "agri-farm-notes" }, notes);
@@ -34,7 +38,7 @@ function ownedMajors(view, p) {
   const owned = view.majors.filter((m) => m.owner === p.seat);
   if (!owned.length) return null;
   return h("ul", { class: "agri-owned" }, owned.map((m) => h("li", {
-    "data-el": m.el, title: m.help,
+    "data-el": m.el, "data-help": m.help,
   }, m.name, " ", h("span", { class: "agri-points" }, m.points_label))));
 }
 
@@ -56,10 +60,11 @@ function family(view, p) {
   return h("div", { class: "agri-family", "aria-label": p.family.label, "data-el": p.family.el },
     p.people.map((m) => h("span", {
       class: `agri-person is-${m.state} agri-seat-${p.seat}`, "data-el": m.id,
-      title: m.space ? `${m.label}: ${view.spaces.find((s) => s.id === m.space)?.label || ""}` : m.help,
+      title: m.space ? `${m.label}: ${view.spaces.find((s) => s.id === m.space)?.label || ""}` : null,
+      "data-help": m.help,
     }, icon("person"), h("span", { class: "agri-person-state" }, m.label))),
     p.begging_cards.n ? h("span", { class: "agri-begging", "data-el": p.begging_cards.id,
-      title: p.begging_cards.help }, icon("begging"), p.begging_cards.label) : null);
+      "data-help": p.begging_cards.help }, icon("begging"), p.begging_cards.label) : null);
 }
 
 function feeding(view, p, slots) {
@@ -76,7 +81,7 @@ function score(view, p) {
   return h("details", { class: "agri-score" },
     h("summary", null, view.titles.score),
     h("table", null, h("tbody", null, p.score_rows.map((r) => h("tr", {
-      "data-el": r.id, title: r.help, class: r.points < 0 ? "is-minus" : r.points > 0 ? "is-plus" : null,
+      "data-el": r.id, "data-help": r.help, class: r.points < 0 ? "is-minus" : r.points > 0 ? "is-plus" : null,
     }, h("th", null, r.label), h("td", null, String(r.points)))))));
 }
 

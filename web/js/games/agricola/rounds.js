@@ -9,7 +9,9 @@ import { icon } from "./art.js";
 function tile(r) {
   return h("li", {
     class: `agri-round is-${r.state}${r.card ? "" : " is-hidden"}${r.harvest ? " is-harvest" : ""}`,
-    "data-el": r.id, title: r.label,
+    // A card that came up is its action space: its rules help and section are the space's.
+    "data-el": [r.id, r.card ? r.card.el : null].filter(Boolean).join(" "), title: r.label,
+    "data-help": r.help,
   },
   h("span", { class: "agri-round-n" }, String(r.round)),
   r.card ? h("span", { class: "agri-round-card" }, r.card.label) : null,
