@@ -501,7 +501,8 @@ class Game:
             cost = dict(m.cost)
             if self._can_pay(f, cost):
                 price = ", ".join(f"{n} {g}" for g, n in m.cost)
-                yield Option(f"major:{m.id}", f"buy {m.name} ({price}; {m.points} points)")
+                points = f"{m.points} point{'s' * (m.points != 1)}"
+                yield Option(f"major:{m.id}", f"buy {m.name} ({price}; {points})")
             for old in m.upgrade_from:
                 if old in mine:
                     yield Option(f"major:{m.id}+{old}", f"buy {m.name} by returning your "
