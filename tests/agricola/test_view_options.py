@@ -99,6 +99,25 @@ def test_feeding_options_belong_to_the_harvest_box() -> None:
     assert options["eat:grain"]["goods"] == {"grain": -1, "food": 1}
 
 
+def test_paying_short_at_feeding_warns_of_the_begging_cards_and_what_would_spare_them() -> None:
+    """Rulebook, Harvest phase 2: each food missing is a begging card, −3 points at the
+    end; grain and vegetables may be eaten first (1 food each)."""
+    g = new_game(2, 1, 0)
+    while g.phase != FEEDING and not g.is_over:
+        g.play(g.legal_moves()[0])
+    d = g.decision()
+    assert d is not None and d.kind == "feed"
+    give(g, d.player, food=2, grain=1, vegetable=0)
+    options = _options(g)
+    assert options["pay"]["warning"] == \
+        "2 begging cards: −6 points — turn goods into food first to need fewer"
+    assert "warning" not in options["eat:grain"]
+    give(g, d.player, food=3, grain=0)
+    assert _options(g)["pay"]["warning"] == "1 begging card: −3 points"
+    give(g, d.player, food=4)
+    assert "warning" not in _options(g)["pay"]
+
+
 def test_feeding_shows_what_the_harvest_needs_and_what_the_player_has() -> None:
     """Rulebook, Harvest phases 1 and 2: each sown field gives 1 crop, then each person
     eats 2 food."""
