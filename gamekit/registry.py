@@ -215,9 +215,9 @@ AGRICOLA = GameInfo(
     setup=(
         {"name": "start_player", "label": "Start player", "kind": "seat", "default": "random",
          "players": [2, 4],
-         "random": "Drawn at random (the game number draws it)",
-         "help": "Who places the first person in round 1. Later the start player is whoever "
-                 "took the “starting player” action space."},
+         "random": "Drawn at random",
+         "help": "Who places the first person in round 1 (drawn at random: the game number "
+                 "decides). From then on, whoever takes the “starting player” space."},
         {"name": "two_resources", "label": "“2 different building resources” card",
          "kind": "flag", "default": True, "players": [3, 4],
          "help": "With 3 or 4 players: the action card that takes two different building "

@@ -18,7 +18,8 @@ const WHO = [
   { value: "computer", label: "is the computer" },
 ];
 
-const form = { games: [], game: null, players: 1, seats: [] }; // what the form shows
+// what the form shows; onGame: told the game chosen
+const form = { games: [], game: null, players: 1, seats: [], onGame: () => {} };
 
 const fieldName = (f) => (f.shown_when ? Object.keys(f.shown_when)[0] : f.name);
 
@@ -188,11 +189,14 @@ function showGame(id) {
   seatRows();
   count();
   showPicks();
+  form.onGame(form.game);
 }
 
-/** Build the form from the registry and keep it in step with the player's choices. */
-export function installSetup(games) {
+/** Build the form from the registry and keep it in step with the player's choices;
+ * ``onGame(game)`` hears which game it would start. */
+export function installSetup(games, onGame = () => {}) {
   form.games = games;
+  form.onGame = onGame;
   const first = games.find((g) => g.default) || games[0];
   form.players = Math.min(2, first.players[1]); // both seats' rows show, as they always did
   $("setup-form").addEventListener("change", (e) => {

@@ -55,6 +55,9 @@ export function scoreChart(end, round, colours) {
   const y = (v) => top + (hi - v) * (H - top - bottom) / (hi - lo);
   const slot = (W - left - right) / Math.max(rows.length, 1);
   const bar = Math.min(24, (slot - 8) / players);
+  // Each bar's total over it while two fit side by side; with more players they would
+  // overlap, so the totals stand over the last round's bars only (the sheet has them all).
+  const everyTotal = players <= 2;
   const nodes = [];
   for (let v = lo; v <= hi; v += 10) {
     nodes.push(svg("line", { x1: left, x2: W - right, y1: y(v), y2: y(v), class: v === 0 ? "axis" : "grid",
@@ -79,6 +82,7 @@ export function scoreChart(end, round, colours) {
           fill: colours[c.key], "data-category": c.key, "data-player": p,
         }, svg("title", null, `${end.names[p]}, ${(round || "round").toLowerCase()} ${roundOf(row)}: ${c.label} ${fmt(v)}`)));
       }
+      if (!everyTotal && i !== rows.length - 1) return;
       nodes.push(svg("text", { x: x + (bar - 2) / 2, y: y(up) - 3, "text-anchor": "middle", "font-size": fs,
         class: "chart-total", "data-seat": p }, `${markOf(p)}${fmt(s.total)}`));
     });
