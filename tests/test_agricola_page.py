@@ -98,3 +98,24 @@ def test_learn_to_play_and_todays_game_are_fields_of_arles_only() -> None:
     homes = {g["id"]: g["home"] for g in json.loads(Session(MemoryStore()).call("registry"))}
     assert homes == {"arle": ["learn", "daily"], "agricola": []}
     assert ARLE.home == ("learn", "daily")
+
+
+def test_two_link_seats_and_a_computer_beside_this_device_with_the_computer_starting() -> None:
+    # Rulebook, "Spielvorbereitung": the start player begins; the home screen picks it.
+    from app.computer import think
+
+    s = Session(MemoryStore())
+    model = json.loads(s.call("new", json.dumps({
+        "game": "agricola", "players": 4, "names": ["Ada", "Ben", "Cyd", ""], "seed": "5",
+        "seats": [{"who": "here"}, {"who": "link"}, {"who": "link"},
+                  {"who": "computer", "level": "casual"}],
+        "options": {"start_player": "3"}})))
+    assert model["ui"]["setup_error"] == "" and s.game is not None
+    assert [seat["who"] for seat in model["ui"]["seats"]] == ["here", "link", "link", "computer"]
+    assert s.names[3] == "Computer" and s.computer_to_move()
+    answer = json.loads(think(s.link() or "", "choose", "casual"))
+    s.call("computer", json.dumps({"key": answer["key"], "moves": answer["moves"]}))
+    assert s.game.decision().player == 0 and not s.computer_to_move()
+    s.play(s.game.legal_moves()[0])
+    nxt = s.game.decision().player
+    assert nxt == 1 and "Send" in s.refusal()  # Ben plays on another device: send the link
