@@ -1,5 +1,6 @@
-"""Agricola's decisions on the board of a real page game, in Chromium: a pasture chosen
-on the farm, shown before the click, and a harvest's feeding clicked in the harvest box.
+"""Agricola in a real page game, in Chromium: its setup on the home screen, a pasture
+chosen on the farm, shown before the click, and a harvest's feeding clicked in the harvest
+box.
 
 Each opens a link made with the engine (``#g=``: the link is the game record) at the
 moment to test, plays it by clicking, and checks the engine's game of the page's link
@@ -11,7 +12,7 @@ import random
 import re
 from collections.abc import Callable
 
-from e2e_support import css_string, open_link, render_count, wait_render
+from e2e_support import css_string, open_link, render_count, wait_ready, wait_render
 from playwright.sync_api import Page, expect
 
 from agricola_core import Game, decode, new_game
@@ -68,6 +69,36 @@ def open_hot_seat(app: Page, base_url: str, g: Game) -> None:
 
 def page_game(app: Page) -> Game:
     return decode(app.get_attribute("#app", "data-link") or "")
+
+
+def test_the_home_screen_sets_up_agricola_with_its_start_player(app: Page, base_url: str) -> None:
+    """The rulebook, "Spielvorbereitung": the start player begins; the 3-4 player card
+    and the solo storehouse are asked only for the player counts they concern."""
+    app.goto(base_url)
+    wait_ready(app)
+    expect(app.locator("[data-home='learn']")).to_be_visible()  # Fields of Arle's, first
+    app.check("input[name='game'][value='agricola']")
+    expect(app.locator("#site-title")).to_have_text("Agricola")
+    expect(app.locator("[data-home='learn']")).to_be_hidden()
+    expect(app.locator("[data-home='daily']")).to_have_count(2)
+    for node in app.locator("[data-home='daily']").all():
+        expect(node).to_be_hidden()
+    app.check("input[name='players'][value='1']")
+    expect(app.locator("input[name='solo_storehouse']")).to_be_visible()
+    expect(app.locator("select[name='start_player']")).to_be_hidden()
+    app.check("input[name='players'][value='3']")
+    expect(app.locator("input[name='solo_storehouse']")).to_be_hidden()
+    expect(app.locator("input[name='two_resources']")).to_be_visible()
+    for i, name in enumerate(["Ada", "Ben", "Cyd"]):
+        app.fill(f"#name-{i}", name)
+    app.select_option("select[name='start_player']", label="Player 3: Cyd")
+    app.fill("#seed", "12")
+    app.click("#start")
+    app.wait_for_selector("#decision button[data-key]")
+    g = page_game(app)
+    assert (g.setup.players, g.setup.seed, g.setup.start_player) == (3, 12, 2)
+    assert g.decision() is not None and g.decision().player == 2  # type: ignore[union-attr]
+    expect(app.locator("#status .status-turn")).to_have_text("▲Cyd to play (player 3)")
 
 
 def test_a_pasture_is_shown_on_the_farm_and_chosen_there(app: Page, base_url: str) -> None:
