@@ -137,7 +137,9 @@ def feeding(game: Game, seat: int) -> JSON | None:
         label += f" Cooking animals could give {cooking} more."
     if short:
         unless = " unless you cook" if cooking else ""
-        label += f" {short} short: {short} begging card{'s' * (short > 1)}{unless}."
+        # before the harvest it is a forecast: the rounds left can still bring food
+        when = "" if game.phase == FEEDING else " if nothing changes"
+        label += f" {short} short: {short} begging card{'s' * (short > 1)}{unless}{when}."
     title = "Harvest now" if game.phase == FEEDING else "Next harvest"
     return {"id": f"feeding:{seat}", "title": title, "round": harvest, "need": need, "food": food,
             "crops": crops, "fields": fields, "cooking": cooking, "crafts": crafts,

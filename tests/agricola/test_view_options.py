@@ -129,6 +129,9 @@ def test_feeding_shows_what_the_harvest_needs_and_what_the_player_has() -> None:
     assert fed["short"] == 0 and not fed["now"]
     give(g, 0, grain=0)
     assert view(g)["players"][0]["feeding"]["short"] == 2
+    # a forecast, before the harvest: the rounds left can still bring food
+    assert view(g)["players"][0]["feeding"]["label"].endswith(
+        " 2 short: 2 begging cards if nothing changes.")
 
 
 def test_an_option_says_what_it_does_once() -> None:
