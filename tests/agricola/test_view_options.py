@@ -147,3 +147,25 @@ def test_an_option_says_what_it_does_once() -> None:
     g.play("space:fences")
     pasture = _options(g)["pasture:a4-a5"]
     assert pasture["detail"] == "" and "6 fences" in pasture["label"]
+
+
+def test_the_harvest_box_says_which_young_will_be_born_and_which_find_no_room() -> None:
+    """Rulebook, Harvest phase 3 (breeding): each kind with 2 or more animals gets one
+    young, only if it can be housed; the player chooses when not all fit."""
+    from agricola_core.game import Game
+
+    from .support import spaces
+
+    def breeding(sheep: int, boar: int, stables: tuple[str, ...]) -> str:
+        g: Game = new_game(2, 1, 0)
+        f = give(g, 0, sheep=sheep, boar=boar)
+        f.stables = spaces(*stables) if stables else 0
+        return str(view(g)["players"][0]["feeding"]["breeding"])
+
+    assert breeding(1, 0, ()) == ""  # nothing can breed
+    assert breeding(2, 0, ("a3", "a4")) == "Breeding: a young sheep."
+    assert breeding(2, 0, ("a3",)) == "Breeding: no room for a young sheep."
+    assert breeding(2, 2, ("a1", "a2", "a3", "a4")) == \
+        "Breeding: room for a young sheep or a young wild boar, not all: you choose."
+    assert breeding(2, 2, ("a1", "a2", "a3", "a4", "a5")) == \
+        "Breeding: a young sheep and a young wild boar."
