@@ -20,11 +20,39 @@ from .state import MAX_SEED
 JSON = dict[str, Any]
 
 
+RANDOM = "random"  # the start player field's value for "drawn from the game number"
+
+
 def _new(players: int, seed: int, names: Sequence[str] | None,
          options: Mapping[str, Any]) -> Game:
-    """A game from the setup form's two switches (the family facts' open questions)."""
-    flags = {f["name"]: bool(options.get(f["name"], f["default"])) for f in AGRICOLA.setup}
-    return new_game(players, seed, **flags)
+    """A game from the setup form: its start player (or one drawn from the game number)
+    and its two switches (the family facts' open questions)."""
+    flags = {f["name"]: bool(options.get(f["name"], f["default"]))
+             for f in AGRICOLA.setup if f["kind"] == "flag"}
+    return new_game(players, seed, _start_player(options.get("start_player", RANDOM), players),
+                    **flags)
+
+
+def _start_player(value: Any, players: int) -> int | None:
+    """The form's start player as a seat (None: drawn); ValueError says what is wrong."""
+    if value in (RANDOM, None, ""):
+        return None
+    try:
+        seat = int(value)
+    except (TypeError, ValueError):
+        seat = -1
+    if not 0 <= seat < players:
+        raise ValueError(f"the start player is one of the {players} players, or drawn "
+                         "at random")
+    return seat
+
+
+def _options(game: Game, same: bool) -> JSON:
+    """The form's options that start this game again (the same start player) or another
+    deal of its rules (a start player drawn again)."""
+    flags = {f["name"]: getattr(game.setup, f["name"])
+             for f in AGRICOLA.setup if f["kind"] == "flag"}
+    return {"start_player": game.setup.start_player if same else RANDOM, **flags}
 
 
 def _link(game: Game, offered_keys: Sequence[Sequence[str]]) -> str:
@@ -32,8 +60,8 @@ def _link(game: Game, offered_keys: Sequence[Sequence[str]]) -> str:
 
 
 def progress(game: Game) -> str:
-    """"Round 8 of 14 · harvest after round 9 · 12 VP to 9 VP"."""
-    totals = " to ".join(f"{s['total']} VP" for s in game.scores())
+    """"Round 8 of 14 · harvest after round 9 · 12 points to 9 points"."""
+    totals = " to ".join(f"{s['total']} {AGRICOLA.unit}" for s in game.scores())
     if game.is_over:
         return f"Game over · {totals}"
     harvest = min(r for r in HARVEST_ROUNDS if r >= game.round)
@@ -70,6 +98,5 @@ FACES = Faces(
     review_module=None,
     seed_range=(0, MAX_SEED), version=codec.FORMAT.version,
     save_fields=lambda game: {"round": game.round, "of": ROUNDS},
-    options=lambda game, _same: {f["name"]: getattr(game.setup, f["name"])
-                                 for f in AGRICOLA.setup},
+    options=_options,
 )

@@ -501,7 +501,8 @@ class Game:
             cost = dict(m.cost)
             if self._can_pay(f, cost):
                 price = ", ".join(f"{n} {g}" for g, n in m.cost)
-                yield Option(f"major:{m.id}", f"buy {m.name} ({price}; {m.points} points)")
+                points = f"{m.points} point{'s' * (m.points != 1)}"
+                yield Option(f"major:{m.id}", f"buy {m.name} ({price}; {points})")
             for old in m.upgrade_from:
                 if old in mine:
                     yield Option(f"major:{m.id}+{old}", f"buy {m.name} by returning your "
@@ -643,13 +644,13 @@ class Game:
         housing allows some young but not all, and the choice matters, the player picks."""
         self.phase = BREEDING
         for seat in reversed(self._order()):
-            choices = self._litters(self.farmers[seat])
+            choices = self.litters(self.farmers[seat])
             if len(choices) == 1:
                 self._born(seat, choices[0])
             elif choices:
                 self.stack.append(Step("breed", seat))
 
-    def _litters(self, f: Farmer) -> list[tuple[str, ...]]:
+    def litters(self, f: Farmer) -> list[tuple[str, ...]]:
         """The largest sets of kinds whose young all fit (none when nothing can breed)."""
         kinds = [a for a in ANIMALS if f.animals[a] >= 2]
         fitting: list[tuple[str, ...]] = []
@@ -666,7 +667,7 @@ class Game:
             self.farmers[seat].animals[a] += 1
 
     def _ask_breed(self, step: Step) -> tuple[str, list[Option]]:
-        litters = self._litters(self.farmers[step.player])
+        litters = self.litters(self.farmers[step.player])
         return "Breeding: not every young animal fits; which are born?", [
             Option(f"breed:{'+'.join(litter)}", "young " + " and ".join(
                 ANIMAL_NAMES[a] for a in litter)) for litter in litters]

@@ -26,7 +26,7 @@ from gamekit.history import Recorder, Snapshot, element_id
 
 from . import farm
 from .data import ANIMAL_NAMES, MAJORS
-from .game import Game
+from .game import BREEDING, FEEDING, Game
 
 MATERIAL = {"wood": 1, "clay": 2, "stone": 3}
 MATERIAL_NAME = {n: m for m, n in MATERIAL.items()}
@@ -112,15 +112,17 @@ def elements(game: Game) -> dict[str, int]:
     return kit.element_table(snapshot(game), part_table)
 
 
-def _said(c: kit.Change) -> str:
+def _said(c: kit.Change, harvest: bool = False) -> str:
     """One change in words ("" for what needs none: the person placed, whom the option
-    names; goods leaving or refilling a space, which the goods gained say)."""
+    names; goods leaving or refilling a space, which the goods gained say). An animal
+    gained by a move of the harvest was born: feeding never brings one."""
     kind, _, rest = c.element.partition(":")
     last = rest.rsplit(":", 1)[-1]
     if kind == "good":
         return f"{c.delta:+d} {last}"
     if kind == "animal":
-        return f"{c.delta:+d} {ANIMAL_NAMES[last]}"
+        born = " born at breeding" if harvest and c.delta > 0 else ""
+        return f"{c.delta:+d} {ANIMAL_NAMES[last]}{born}"
     if kind == "room":
         return (f"room on {last}" if not c.before
                 else f"renovated {last} to {MATERIAL_NAME[c.after]}")
@@ -139,19 +141,21 @@ def _said(c: kit.Change) -> str:
         return f"{c.delta} begging card{'s' * (c.delta > 1)}"
     if kind == "major":
         return f"bought the {MAJORS[rest].name}" if c.after else f"returned the {MAJORS[rest].name}"
-    if kind == "space":
-        return "" if c.after else "people home"
+    if kind == "space":  # people come home at every round's end: no news
+        return ""
     if kind == "start_player":
         return "became the start player" if c.after else ""
     return ""
 
 
-def describe(changes: list[kit.Change], player: int, label: str = "") -> str:
-    """A player's changes in words, after the option chosen (if any)."""
-    said = ", ".join(dict.fromkeys(s for c in changes if (s := _said(c))))
+def describe(changes: list[kit.Change], player: int, label: str = "",
+             harvest: bool = False) -> str:
+    """A player's changes in words, after the option chosen (if any); ``harvest``: the
+    move was chosen while the harvest feeds or breeds."""
+    said = ", ".join(dict.fromkeys(s for c in changes if (s := _said(c, harvest))))
     if label and said:
         return f"{label}: {said}"
-    return label or said or "changes on the board"
+    return label or said  # "": nothing worth a line (the chooser always has a label)
 
 
 def _record(number: int, key: str, d: Decision, label: str,
@@ -159,14 +163,25 @@ def _record(number: int, key: str, d: Decision, label: str,
     return MoveRecord(number, key, d.player, label, events, *when)
 
 
-def _moment(game: Game) -> tuple[int, str]:
-    """The round and phase a move is chosen in."""
-    return game.round, game.phase
+class _Moment:
+    """The round and phase a move is chosen in, kept until its words are written (the
+    recorder asks for the moment before the move and the words after it)."""
+
+    def __init__(self) -> None:
+        self.phase = ""
+
+    def __call__(self, game: Game) -> tuple[int, str]:
+        self.phase = game.phase
+        return game.round, game.phase
+
+    def describe(self, changes: list[kit.Change], player: int, label: str = "") -> str:
+        return describe(changes, player, label, self.phase in (FEEDING, BREEDING))
 
 
 def recorder(game: Game) -> Recorder[Game, MoveRecord]:
     """A recorder that plays ``game`` on from where it stands."""
-    return Recorder(game, snapshot, part_table, describe, _record, _moment, Change)
+    moment = _Moment()
+    return Recorder(game, snapshot, part_table, moment.describe, _record, moment, Change)
 
 
 @dataclass(frozen=True, slots=True)

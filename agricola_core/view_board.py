@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import ANIMALS, BOARD, CARDS, HARVEST_ROUNDS, MAJORS, STAGES
+from .data import ANIMAL_NAMES, ANIMALS, BOARD, CARDS, HARVEST_ROUNDS, MAJORS, STAGES
 from .game import FEEDING, OVER, SPACES, Game
 from .view_text import GOOD_LABELS, HARVEST_HELP, MAJOR_HELP, ROUND_HELP, SOURCE_LABELS, SPACE_HELP
 
@@ -138,9 +138,35 @@ def feeding(game: Game, seat: int) -> JSON | None:
         label += f" Cooking animals could give {cooking} more."
     if short:
         unless = " unless you cook" if cooking else ""
-        label += f" {short} short: {short} begging card{'s' * (short > 1)}{unless}."
+        # before the harvest it is a forecast: the rounds left can still bring food
+        when = "" if game.phase == FEEDING else " if nothing changes"
+        label += f" {short} short: {short} begging card{'s' * (short > 1)}{unless}{when}."
     title = "Harvest now" if game.phase == FEEDING else "Next harvest"
+    breeding = breeding_forecast(game, seat)
     return {"id": f"feeding:{seat}", "title": title, "round": harvest, "need": need, "food": food,
             "crops": crops, "fields": fields, "cooking": cooking, "crafts": crafts,
             "short": short, "now": game.phase == FEEDING, "label": label,
-            "help": HARVEST_HELP}
+            "breeding": breeding, "help": HARVEST_HELP}
+
+
+def _young(kinds: tuple[str, ...] | list[str]) -> str:
+    return " and ".join(f"a young {ANIMAL_NAMES[a]}" for a in kinds)
+
+
+def breeding_forecast(game: Game, seat: int) -> str:
+    """What breeding will bring as the farm stands (animals cooked at feeding change it):
+    which kinds have a young, and which young find no room ("" when none can breed)."""
+    f = game.farmers[seat]
+    kinds = [a for a in ANIMALS if f.animals[a] >= 2]
+    if not kinds:
+        return ""
+    litters = game.litters(f)
+    if len(litters) > 1:
+        return ("Breeding: room for " + " or ".join(_young(lt) for lt in litters) +
+                ", not all: you choose.")
+    born = litters[0] if litters else ()
+    homeless = [a for a in kinds if a not in born]
+    said = [_young(born)] if born else []
+    if homeless:
+        said.append(f"no room for {_young(homeless)}")
+    return f"Breeding: {'; '.join(said)}."

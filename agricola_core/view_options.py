@@ -103,7 +103,17 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
     }
     if verb == "pasture":
         out.update(_pasture(game, seat, arg))
+    begging = after.farmers[seat].begging - game.farmers[seat].begging
+    if begging:
+        out["warning"] = begging_warning(begging, len(game.legal_moves()) > 1)
     return out
+
+
+def begging_warning(cards: int, can_convert: bool) -> str:
+    """What paying short costs ("2 begging cards: −6 points"), and that converting goods
+    first would spare some, while there are goods to convert."""
+    text = f"{cards} begging card{'s' * (cards > 1)}: −{3 * cards} points"
+    return text + (" — turn goods into food first to need fewer" if can_convert else "")
 
 
 def _help(verb: str, arg: str) -> str:

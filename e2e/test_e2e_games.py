@@ -84,11 +84,12 @@ def agricola_model(players: int, moves: int, over: bool = False) -> dict[str, An
     sheets = g.scores()
     categories = v["categories"]
     end = {"winner": v["winner"], "names": names, "tie_break": None, "categories": categories,
+           "unit": "points",
            "sheets": sheets, "chart": [{"round": r, "scores": [dict(s) for s in sheets]}
                                        for r in (13, 14)]} if over else None
     decider = (v["decision"] or {}).get("player")
     return {
-        "game": {"id": "agricola", "name": "Agricola", "tag": "A2."},
+        "game": {"id": "agricola", "name": "Agricola", "tag": "A2.", "unit": "points"},
         "view": v,
         "ui": {
             "seats": [{"name": n, "who": "here", "level": None, "to_move": i == decider}
@@ -142,7 +143,7 @@ def test_the_form_is_each_games_schema_and_start_sends_the_contracts_payload(
         "game": "agricola", "players": 4, "names": NAMES, "seed": "12",
         "seats": [{"who": "here", "level": "good"}, {"who": "link", "level": "good"},
                   {"who": "computer", "level": "strong"}, {"who": "here", "level": "good"}],
-        "options": {"two_resources": False, "solo_storehouse": False},
+        "options": {"start_player": "random", "two_resources": False, "solo_storehouse": False},
     }
 
 
@@ -203,7 +204,7 @@ def test_the_shell_draws_a_three_and_a_four_player_agricola_game(app: Page, base
     if winner is None:
         assert "share the win" in headline
     else:
-        assert headline.startswith(f"{NAMES[winner]} wins with {totals[winner]} VP to ")
+        assert headline.startswith(f"{NAMES[winner]} wins with {totals[winner]} points to ")
     expect(app.locator("#end .end-sheets thead th[data-seat]")).to_have_count(4)
     expect(app.locator("#end .chart-total")).to_have_count(8)  # 4 bars in each of 2 rounds
     axis = app.locator("#end .score-chart > text").last.text_content() or ""

@@ -140,6 +140,11 @@ class GameInfo:
     setup: tuple[JSON, ...]  # the setup form's fields (see docs/design.md, "The games")
     levels: tuple[JSON, ...]
     default: bool = False
+    # what its score is counted in, as its rulebook says it ("12 VP", "12 points"): the
+    # page's shell writes every score with it
+    unit: str = "VP"
+    # the home screen's extras it has: "learn" (Learn to play), "daily" (Today's game)
+    home: tuple[str, ...] = ()
 
     @property
     def tags(self) -> tuple[str, ...]:
@@ -162,7 +167,8 @@ class GameInfo:
     def as_json(self) -> JSON:
         return {"id": self.id, "name": self.name, "tag": self.tag,
                 "players": list(self.players), "default": self.default,
-                "installed": self.installed(), "blurb": self.blurb,
+                "installed": self.installed(), "blurb": self.blurb, "unit": self.unit,
+                "home": list(self.home),
                 "setup": [dict(f) for f in self.setup], "levels": [dict(v) for v in self.levels]}
 
 
@@ -179,7 +185,7 @@ LEVELS: tuple[JSON, ...] = (
 ARLE = GameInfo(
     id="arle", name="Fields of Arle", tag="3.", older_tags=("2.", "1."), players=(1, 2),
     seeds=(0, 2**53 - 1),
-    package="arle_core", wheel="arle_core", default=True,
+    package="arle_core", wheel="arle_core", default=True, home=("learn", "daily"),
     blurb="Peat, flax and sheep on the East Frisian coast: nine half-years, 1–2 players.",
     setup=(
         {"name": "variant", "label": "Rules", "kind": "choice", "default": "printed",
@@ -203,18 +209,24 @@ ARLE = GameInfo(
 AGRICOLA = GameInfo(
     id="agricola", name="Agricola", tag="A2.", older_tags=("A1.",), players=(1, 4),
     seeds=(0, 2**31 - 1),
-    package="agricola_core", wheel="agricola_core",
+    package="agricola_core", wheel="agricola_core", unit="points",
     blurb="The family game: fields, fences and a growing family in fourteen rounds, 1–4 "
           "players.",
     setup=(
+        {"name": "start_player", "label": "Start player", "kind": "seat", "default": "random",
+         "players": [2, 4],
+         "random": "Drawn at random",
+         "help": "Who places the first person in round 1 (drawn at random: the game number "
+                 "decides). From then on, whoever takes the “starting player” space."},
         {"name": "two_resources", "label": "“2 different building resources” card",
-         "kind": "flag", "default": True,
-         "help": "With 3 and 4 players, the action card that takes two different building "
-                 "resources is in play."},
-        {"name": "solo_storehouse", "label": "Solo: the storehouse collects food",
-         "kind": "flag", "default": False,
-         "help": "In the solo game the storehouse also collects food (the rulebook says "
-                 "it does not)."},
+         "kind": "flag", "default": True, "players": [3, 4],
+         "help": "With 3 or 4 players: the action card that takes two different building "
+                 "resources is in play (the family side of an Occupation card; the "
+                 "rulebook leaves Occupation spaces out)."},
+        {"name": "solo_storehouse", "label": "The storehouse collects food",
+         "kind": "flag", "default": False, "players": [1, 1],
+         "help": "Solo: the storehouse also gains 1 food each round (the rulebook says it "
+                 "does so only with 2 or more players)."},
     ),
     levels=LEVELS,
 )

@@ -178,7 +178,7 @@ def test_the_setup_form_starts_a_game_from_its_defaults(info: GameInfo) -> None:
     g = faces.new_game(info.players[0], 11, None, options)
     assert g.setup.players == info.players[0] and g.setup.seed == 11
     for f in fields:
-        assert f["kind"] in ("choice", "flag", "pick")
+        assert f["kind"] in ("choice", "flag", "pick", "seat")
         if f["kind"] == "choice":
             assert f["default"] in [c["value"] for c in f["choices"]]
         if f["kind"] == "pick":

@@ -1117,7 +1117,8 @@ def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> Non
     assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
     s.call("resume", saved.game_id or "")
     assert s.link() == saved.link() and s.mode == "hotseat"
-    assert s.model()["game"] == {"id": "arle", "name": "Fields of Arle", "tag": "3."}
+    assert s.model()["game"] == {"id": "arle", "name": "Fields of Arle", "tag": "3.",
+                                 "unit": "VP"}
 
 
 def test_the_bridge_never_writes_text_the_page_cannot_parse(monkeypatch: pytest.MonkeyPatch

@@ -26,7 +26,7 @@ def start(store: MemoryStore, players: int, who: list[dict[str, str]]) -> Sessio
         "game": "agricola", "players": players, "names": names, "seats": who, "seed": "17",
         "options": {"two_resources": True}})))
     assert model["ui"]["notice"] == "" and model["ui"]["setup_error"] == ""
-    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A2."}
+    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A2.", "unit": "points"}
     return s
 
 
@@ -142,7 +142,7 @@ def test_a_game_not_installed_yet_asks_the_page_to_load_its_engine(
     monkeypatch.setattr(GameInfo, "installed", lambda self: self.id != "agricola")
     s = Session(MemoryStore())
     listed = json.loads(s.call("registry"))
-    assert listed[1]["installed"] is False and listed[1]["setup"][0]["kind"] == "flag"
+    assert listed[1]["installed"] is False and listed[1]["setup"][0]["kind"] == "seat"
     form = {"game": "agricola", "players": 3, "names": [], "seats": [{"who": "here"}] * 3}
     ui = json.loads(s.call("new", json.dumps(form)))["ui"]
     assert ui["problem"] == {"kind": "engine", "version": "agricola", "game": "agricola",

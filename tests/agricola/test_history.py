@@ -63,3 +63,27 @@ def test_a_finished_game_records_no_more_moves() -> None:
     g = playout(new_game(1, 2), seed=2)
     with pytest.raises(IllegalMove, match="over"):
         recorder(g).play("pay")
+
+
+def test_young_animals_are_told_as_born_at_breeding_and_people_coming_home_are_no_news() -> None:
+    """The rulebook, "Harvest phase 3": 2 or more animals of a kind get one young. The
+    young arrive with the last feeding of the harvest: the story says they were born (the
+    chooser only paid food), and says nothing of people coming home, which every round's
+    end brings."""
+    from agricola_core.game import FEEDING
+
+    from .support import give, spaces
+    from .test_harvest import to_feeding
+
+    g = new_game(2, 1, start_player=0)
+    f = give(g, 0, food=20, sheep=3)
+    f.stables = spaces("a3", "a4", "a5")  # 3 unfenced stables + the pet: the young fits
+    give(g, 1, food=20)
+    to_feeding(g)
+    rec = recorder(g)
+    first = rec.play("pay")  # the start player feeds first
+    last = rec.play("pay")  # the other player's feeding ends it: breeding follows
+    assert first.phase == last.phase == FEEDING and g.round == 5 and last.player == 1
+    told = {e.player: e.text for e in last.events}
+    assert told == {1: "feed the family: pay 4 food: -4 food", 0: "+1 sheep born at breeding"}
+    assert not any("home" in e.text for r in (first, last) for e in r.events)

@@ -88,3 +88,14 @@ def test_players_with_identical_farms_keep_their_own_improvements() -> None:
     fresh_decision(g)
     g.play("space:major")
     assert g.legal_moves() == ["major:hearth_4+fireplace_2", "major:hearth_5+fireplace_2"]
+
+
+def test_a_major_option_says_its_cost_and_points_in_words() -> None:
+    """The family facts, §6: the Fireplace is worth 1 point, the Well 4."""
+    g = game()
+    give(g, clay=2, wood=1, stone=3)
+    reveal(g, "major")
+    g.play("space:major")
+    labels = {o.key: o.label for o in g.decision().options}  # type: ignore[union-attr]
+    assert labels["major:fireplace_2"] == "buy Fireplace (2 clay) (2 clay; 1 point)"
+    assert labels["major:well"] == "buy Well (1 wood, 3 stone; 4 points)"

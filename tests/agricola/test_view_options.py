@@ -99,6 +99,25 @@ def test_feeding_options_belong_to_the_harvest_box() -> None:
     assert options["eat:grain"]["goods"] == {"grain": -1, "food": 1}
 
 
+def test_paying_short_at_feeding_warns_of_the_begging_cards_and_what_would_spare_them() -> None:
+    """Rulebook, Harvest phase 2: each food missing is a begging card, −3 points at the
+    end; grain and vegetables may be eaten first (1 food each)."""
+    g = new_game(2, 1, 0)
+    while g.phase != FEEDING and not g.is_over:
+        g.play(g.legal_moves()[0])
+    d = g.decision()
+    assert d is not None and d.kind == "feed"
+    give(g, d.player, food=2, grain=1, vegetable=0)
+    options = _options(g)
+    assert options["pay"]["warning"] == \
+        "2 begging cards: −6 points — turn goods into food first to need fewer"
+    assert "warning" not in options["eat:grain"]
+    give(g, d.player, food=3, grain=0)
+    assert _options(g)["pay"]["warning"] == "1 begging card: −3 points"
+    give(g, d.player, food=4)
+    assert "warning" not in _options(g)["pay"]
+
+
 def test_feeding_shows_what_the_harvest_needs_and_what_the_player_has() -> None:
     """Rulebook, Harvest phases 1 and 2: each sown field gives 1 crop, then each person
     eats 2 food."""
@@ -110,6 +129,9 @@ def test_feeding_shows_what_the_harvest_needs_and_what_the_player_has() -> None:
     assert fed["short"] == 0 and not fed["now"]
     give(g, 0, grain=0)
     assert view(g)["players"][0]["feeding"]["short"] == 2
+    # a forecast, before the harvest: the rounds left can still bring food
+    assert view(g)["players"][0]["feeding"]["label"].endswith(
+        " 2 short: 2 begging cards if nothing changes.")
 
 
 def test_an_option_says_what_it_does_once() -> None:
@@ -125,3 +147,25 @@ def test_an_option_says_what_it_does_once() -> None:
     g.play("space:fences")
     pasture = _options(g)["pasture:a4-a5"]
     assert pasture["detail"] == "" and "6 fences" in pasture["label"]
+
+
+def test_the_harvest_box_says_which_young_will_be_born_and_which_find_no_room() -> None:
+    """Rulebook, Harvest phase 3 (breeding): each kind with 2 or more animals gets one
+    young, only if it can be housed; the player chooses when not all fit."""
+    from agricola_core.game import Game
+
+    from .support import spaces
+
+    def breeding(sheep: int, boar: int, stables: tuple[str, ...]) -> str:
+        g: Game = new_game(2, 1, 0)
+        f = give(g, 0, sheep=sheep, boar=boar)
+        f.stables = spaces(*stables) if stables else 0
+        return str(view(g)["players"][0]["feeding"]["breeding"])
+
+    assert breeding(1, 0, ()) == ""  # nothing can breed
+    assert breeding(2, 0, ("a3", "a4")) == "Breeding: a young sheep."
+    assert breeding(2, 0, ("a3",)) == "Breeding: no room for a young sheep."
+    assert breeding(2, 2, ("a1", "a2", "a3", "a4")) == \
+        "Breeding: room for a young sheep or a young wild boar, not all: you choose."
+    assert breeding(2, 2, ("a1", "a2", "a3", "a4", "a5")) == \
+        "Breeding: a young sheep and a young wild boar."

@@ -95,7 +95,18 @@ def seat_names(own: Sequence[str], given: Sequence[str], players: int) -> list[s
         return list(own)
     named = [str(n).strip()[:MAX_NAME] for n in given][:players]
     named += [""] * (players - len(named))
-    return [n or f"Player {i + 1}" for i, n in enumerate(named)]
+    return [n or default_name(i) for i, n in enumerate(named)]
+
+
+def default_name(seat: int) -> str:
+    """A seat's name while none is given: "Player 1"."""
+    return f"Player {seat + 1}"
+
+
+def seat_aside(names: Sequence[str], seat: int) -> str:
+    """Which seat a name plays, said beside it ("player 2") unless the name already says
+    it (a seat left unnamed is called "Player 2")."""
+    return "" if names[seat] == default_name(seat) else f"player {seat + 1}"
 
 
 def replay(game: Game, names: Sequence[str] = ()) -> Record:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.links import next_player
+from app.links import next_player, seat_aside
 from app.state import (
     BY_COMPUTER,
     BY_LINK,
@@ -228,8 +228,9 @@ class Seats(SessionState):
         if cs is not None:
             out["computer"] = {"seat": cs, "name": names[cs], "level": self.levels[cs],
                                "to_move": self.computer_to_move()}
-        out["seats"] = [{"name": names[i], "who": w, "level": self.levels[i] if w == BY_COMPUTER
-                         else None, "to_move": i == nxt} for i, w in enumerate(self.who)]
+        out["seats"] = [{"name": names[i], "aside": seat_aside(names, i), "who": w,
+                         "level": self.levels[i] if w == BY_COMPUTER else None,
+                         "to_move": i == nxt} for i, w in enumerate(self.who)]
         out["start"] = start_line(self._need_record())
         if self.mode == LINK:
             out["ask_seat"] = self.seat is None and not game.is_over

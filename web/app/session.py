@@ -226,8 +226,9 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
 
 
     def game_face(self) -> JSON | None:
-        """The open game's id, name and link tag (the page picks its renderer by id)."""
+        """The open game's id, name and link tag (the page picks its renderer by id), and
+        the unit its scores are written in."""
         if self.played is None:
             return None
         info = self.played.faces.info
-        return {"id": info.id, "name": info.name, "tag": info.tag}
+        return {"id": info.id, "name": info.name, "tag": info.tag, "unit": info.unit}

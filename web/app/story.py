@@ -56,7 +56,8 @@ def tie_break(played: Record) -> str:
     best = max(totals)
     if len(winners) != 1 or totals.count(best) < 2 or not faces.tie_break:
         return ""
-    return f"Tied at {fmt(best)} VP: {played.names[winners[0]]} wins {faces.tie_break}."
+    winner = played.names[winners[0]]
+    return f"Tied at {fmt(best)} {faces.info.unit}: {winner} wins {faces.tie_break}."
 
 
 def fmt(value: float) -> str:
@@ -75,7 +76,7 @@ def end_summary(played: Record, best_before: float | None) -> JSON | None:
     winners = faces.winners(game)
     out: JSON = {
         "winner": winners[0] if winners else None, "winners": winners,
-        "names": list(played.names), "tie_break": tie_break(played),
+        "names": list(played.names), "tie_break": tie_break(played), "unit": faces.info.unit,
         "categories": faces.categories(game),
         "sheets": sheets,
         "chart": [{"half_year": n + 1, "scores": [dict(s) for s in row]}

@@ -12,6 +12,7 @@ from app.saves import CHANGED, DELETED, KEY_PREFIX, SAVED
 from app.state import COMPUTER, JSON, SessionState
 from app.story import last_words
 from gamekit import BadGameCode
+from gamekit.registry import DEFAULT, games
 
 
 class Sync(SessionState):
@@ -189,8 +190,12 @@ class Sync(SessionState):
     def games(self) -> list[JSON]:
         """Your games, with the copies of one game told apart: which copy is ahead (the
         most moves) and where each forked. A save's review stays out (the list does not
-        show it, and it is checked when its game opens)."""
-        listing = [{k: v for k, v in e.items() if k != "review"} for e in self.saves.listing()]
+        show it, and it is checked when its game opens). Each says the unit its game's
+        scores are written in (a save without a ``game`` is Fields of Arle's)."""
+        units = {g.id: g.unit for g in games()}
+        listing = [{**{k: v for k, v in e.items() if k != "review"},
+                    "unit": units.get(str(e.get("game", DEFAULT.id)), DEFAULT.unit)}
+                   for e in self.saves.listing()]
         by_root: dict[str, list[JSON]] = {}
         for entry in listing:
             if not entry.get("broken"):

@@ -43,6 +43,7 @@ window.arlePerf = perf;
 let help = null;
 let model = null; // the last model drawn
 let games = []; // the registry: every game this page plays, the default first
+let chosenGame = null; // the game the new-game form has chosen
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
 const TO_THE_GAME = new Set(["play", "new", "undo", "step", "resume", "open", "seat", "end_turn", "learn",
@@ -140,6 +141,7 @@ function act(action, arg = "", { address = true } = {}) {
 /** The open game's name (the model's), else the default game's (the registry's). */
 function gameName(m) {
   if (m && m.game) return m.game.name;
+  if (chosenGame) return chosenGame.name; // no game open: the one the form would start
   const fallback = games.find((g) => g.default) || games[0];
   return fallback ? fallback.name : "";
 }
@@ -350,7 +352,12 @@ function connect() {
   help = installHelp(app, $("help-tip"), (node) => sectionFor(
     [node.getAttribute("data-key"), node.closest("[data-el]")?.getAttribute("data-el")].filter(Boolean).join(" ")));
   games = JSON.parse(call("registry")); // the games and their setup forms
-  installSetup(games);
+  installSetup(games, (chosen) => {
+    chosenGame = chosen;
+    if (state.hasGame) return; // the header names the game being played
+    document.title = chosen.name;
+    $("site-title").textContent = chosen.name;
+  });
   call("today", today()); // the streak of daily games counts up to the player's date
   const code = codeFromHash();
   if (code !== null) act("open", code);

@@ -26,7 +26,7 @@ function when(iso) {
 function status(entry) {
   if (entry.over) {
     const totals = (entry.totals || []).map(fmt).join(" : ");
-    return `Finished · ${totals} VP`;
+    return `Finished · ${totals} ${entry.unit}`;
   }
   const next = entry.names && entry.next !== null && entry.next !== undefined ? entry.names[entry.next] : null;
   const turn = entry.players > 1 && next !== null ? ` · ${next} to play` : "";

@@ -1,6 +1,7 @@
 // The new-game form, for any game of the registry (window.arlePy("registry")): the game,
-// its setup options drawn from its schema (a choice, a flag, or a grouped "pick" such as
-// Fields of Arle's chosen buildings), the number of players in the game's range, and per
+// its setup options drawn from its schema (a choice, a flag, a seat such as Agricola's
+// start player, or a grouped "pick" such as Fields of Arle's chosen buildings; a field
+// with ``players`` shows for those player counts only), the number of players in the game's range, and per
 // seat the name and who plays it (this device, another device by link, or the computer at
 // a level), mixed freely; and the game number. setupFrom() is the "new" action's payload.
 "use strict";
@@ -17,7 +18,8 @@ const WHO = [
   { value: "computer", label: "is the computer" },
 ];
 
-const form = { games: [], game: null, players: 1, seats: [] }; // what the form shows
+// what the form shows; onGame: told the game chosen
+const form = { games: [], game: null, players: 1, seats: [], onGame: () => {} };
 
 const fieldName = (f) => (f.shown_when ? Object.keys(f.shown_when)[0] : f.name);
 
@@ -29,9 +31,42 @@ function choiceField(f) {
       h("input", { type: "radio", name: f.name, value: c.value, checked: c.value === f.default }), " ", c.label)));
 }
 
+/** A switch, with its help said under it (the rules it changes are not obvious). */
 function flagField(f) {
-  return h("label", { class: "setup-field flag", "data-field": f.name, "data-help": f.help || null },
-    h("input", { type: "checkbox", name: f.name, checked: Boolean(f.default) }), " ", f.label);
+  return h("div", { class: "setup-field flag", "data-field": f.name },
+    h("label", { "data-help": f.help || null },
+      h("input", { type: "checkbox", name: f.name, checked: Boolean(f.default) }), " ", f.label),
+    f.help ? h("p", { class: "field-help muted" }, f.help) : null);
+}
+
+/** A seat of the game (the start player): "at random", or one of the seats by name. */
+function seatField(f) {
+  return h("div", { class: "setup-field seat-field", "data-field": f.name },
+    h("label", { "data-help": f.help || null }, `${f.label} `,
+      h("select", { id: `field-${f.name}`, name: f.name })),
+    f.help ? h("p", { class: "field-help muted" }, f.help) : null);
+}
+
+/** The seat fields' choices for the seats shown, under the names typed (or their
+ * placeholders); the choice made stays while its seat does. */
+function seatChoices() {
+  for (const f of form.game.setup.filter((f) => f.kind === "seat")) {
+    const select = $(`field-${f.name}`);
+    const was = select.value || f.default;
+    const seats = form.seats.slice(0, form.players).map((seat, i) => ({
+      value: String(i), label: `Player ${i + 1}${seat.name.trim() ? `: ${seat.name.trim()}` : ""}` }));
+    fill(select, [{ value: f.default, label: f.random }, ...seats].map((c) => h("option", {
+      value: c.value, selected: c.value === was }, c.label)));
+    if (![...select.options].some((o) => o.selected)) select.value = f.default;
+  }
+}
+
+/** A field made for some player counts only (``players``: [min, max]) shows for them. */
+function showForPlayers() {
+  for (const f of form.game.setup.filter((f) => f.players)) {
+    const node = $("game-options").querySelector(`[data-field="${CSS.escape(f.name)}"]`);
+    node.hidden = form.players < f.players[0] || form.players > f.players[1];
+  }
 }
 
 /** A grouped multi-choice (shown while its ``shown_when`` holds): a group of ``need``
@@ -51,7 +86,7 @@ function pickField(f) {
     f.groups.map(group));
 }
 
-const FIELDS = { choice: choiceField, flag: flagField, pick: pickField };
+const FIELDS = { choice: choiceField, flag: flagField, pick: pickField, seat: seatField };
 
 /** Count the ticks in each group: "3 of 4 chosen", marked when not the number needed. */
 function count() {
@@ -126,6 +161,8 @@ function seatRows() {
   // A value attribute is only the default: set what was typed as the field's value.
   form.seats.slice(0, form.players).forEach((seat, i) => { $(`name-${i}`).value = seat.name; });
   seatNames();
+  seatChoices();
+  showForPlayers();
 }
 
 /** Names as typed; while empty, a colour ("Red") or "Computer". The start button says
@@ -145,15 +182,21 @@ function showGame(id) {
   readSeats();
   form.game = form.games.find((g) => g.id === id) || form.games[0];
   gameChoice();
+  // Learn to play and Today's game, for the games that have them
+  const extras = new Set(form.game.home || []);
+  for (const node of document.querySelectorAll("[data-home]")) node.hidden = !extras.has(node.dataset.home);
   fill($("game-options"), form.game.setup.map((f) => FIELDS[f.kind](f)));
   seatRows();
   count();
   showPicks();
+  form.onGame(form.game);
 }
 
-/** Build the form from the registry and keep it in step with the player's choices. */
-export function installSetup(games) {
+/** Build the form from the registry and keep it in step with the player's choices;
+ * ``onGame(game)`` hears which game it would start. */
+export function installSetup(games, onGame = () => {}) {
   form.games = games;
+  form.onGame = onGame;
   const first = games.find((g) => g.default) || games[0];
   form.players = Math.min(2, first.players[1]); // both seats' rows show, as they always did
   $("setup-form").addEventListener("change", (e) => {
@@ -171,7 +214,10 @@ export function installSetup(games) {
     showPicks();
   });
   $("setup-form").addEventListener("input", (e) => {
-    if (/^name-\d+$/.test(e.target.id)) readSeats();
+    if (/^name-\d+$/.test(e.target.id)) {
+      readSeats();
+      seatChoices();
+    }
   });
   showGame(first.id);
 }
@@ -204,8 +250,11 @@ function options() {
   const el = $("setup-form").elements;
   const out = {};
   for (const f of form.game.setup) {
-    if (f.kind === "choice") out[f.name] = el[f.name].value;
+    const shown = !$("game-options").querySelector(`[data-field="${CSS.escape(f.name)}"]`).hidden;
+    if (f.kind === "pick") continue;
+    if (!shown) out[f.name] = f.default; // not for this player count: as if left alone
     else if (f.kind === "flag") out[f.name] = el[f.name].checked;
+    else out[f.name] = el[f.name].value;
   }
   for (const f of form.game.setup.filter((f) => f.kind === "pick" && !$(`pick-${f.name}`).hidden)) {
     out[fieldName(f)] = [...$(`pick-${f.name}`).querySelectorAll("input:checked")].map((i) => i.value);

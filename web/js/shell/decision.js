@@ -15,6 +15,7 @@ import { listed, named } from "./who.js";
  * pointer), then every option in one list that scrolls inside the panel, then the rest. */
 export function renderDecision(model, game, names, state, story, storyFirst) {
   const { view, ui } = model;
+  const unit = model.game.unit;
   const s = view.setup || {};
   const many = names.length > 1;
   const info = h("p", { class: "game-info" },
@@ -24,13 +25,14 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   const d = view.decision;
   if (d === null) {
     nodes.push(h("p", { class: "turn" }, "Game over"));
-    nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, resultLine(view, names)));
+    nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, resultLine(view, names, unit)));
     // How a tie was broken, in the game's words (app/story.py: the end summary's).
     const tie = ui.end && ui.end.tie_break;
     if (tie) nodes.push(h("p", { class: "tie-break" }, tie));
   } else {
+    const seat = ui.seats ? ui.seats[d.player] : null;
     nodes.push(h("p", { class: "turn", "data-seat": d.player, "data-player": d.player },
-      many ? `Player ${d.player + 1} · ` : "Player 1 · ", named(names, d.player),
+      seat && !seat.aside ? null : `Player ${d.player + 1} · `, named(names, d.player),
       many && playsHere(ui, d.player) ? " — your turn" : " to decide"));
     // The game's own word before the question (Fields of Arle: the Inventorying ahead), not
     // between it and its options: Tab from the question reaches the first option.
@@ -39,7 +41,7 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   }
   const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
   if (storyFirst) nodes.push(told);
-  if (d !== null) nodes.push(h("div", { class: "decision-options" }, optionGroups(view, game, d, state)));
+  if (d !== null) nodes.push(h("div", { class: "decision-options" }, optionGroups(view, game, d, state, unit)));
   if (!storyFirst) nodes.push(told);
   if (ui.auto_played.length) {
     nodes.push(h("p", { class: "auto-note" },
@@ -66,14 +68,14 @@ function playsHere(ui, player) {
  * Special Action: the other season's spaces, by space name, so that fifteen of them do
  * not drown this half-year's); the any-time actions; and the rare ones (``o.rare``, from
  * the view model: placing a worker nowhere) under "More". */
-function optionGroups(view, game, d, state) {
+function optionGroups(view, game, d, state, unit) {
   const nodes = [];
   const apart = game.apart(view, d);
   const aside = new Set(apart ? apart.options : []);
   const main = d.options.filter((o) => o.group !== "anytime" && !o.rare && !aside.has(o));
   const any = d.options.filter((o) => o.group === "anytime" && !o.rare);
   const rare = d.options.filter((o) => o.rare);
-  nodes.push(h("div", { class: "options options-main" }, main.map((o) => optionButton(o, false))));
+  nodes.push(h("div", { class: "options options-main" }, main.map((o) => optionButton(o, false, unit))));
   if (apart) {
     nodes.push(h("h3", { class: `group-title ${apart.kind}-title` }, apart.title));
     nodes.push(h("div", { class: `options options-${apart.kind}` }, apart.options.map((o) =>
@@ -85,12 +87,12 @@ function optionGroups(view, game, d, state) {
   if (any.length) {
     nodes.push(h("details", { class: "anytime-group", open: state.anytimeOpen },
       h("summary", { class: "group-title" }, `Any-time actions (${any.length})`),
-      h("div", { class: "options options-anytime" }, any.map((o) => optionButton(o, false)))));
+      h("div", { class: "options options-anytime" }, any.map((o) => optionButton(o, false, unit)))));
   }
   if (rare.length) {
     nodes.push(h("details", { class: "more-group", "data-fold": "more", open: state.folds.more },
       h("summary", { class: "group-title" }, `More (${rare.length})`),
-      h("div", { class: "options options-more" }, rare.map((o) => optionButton(o, false)))));
+      h("div", { class: "options options-more" }, rare.map((o) => optionButton(o, false, unit)))));
   }
   return nodes;
 }
@@ -137,19 +139,19 @@ function settings(game, ui, state) {
 }
 
 /** The result: the winner's score and everyone else's, best first ("Blue wins with 61 VP
- * to 46"); a shared win names those who share it. */
-function resultLine(view, names) {
+ * to 46"), in the game's unit; a shared win names those who share it. */
+function resultLine(view, names, unit) {
   const totals = view.players.map((p) => p.score.total);
-  if (names.length === 1) return `Final score: ${fmt(totals[0])} VP`;
+  if (names.length === 1) return `Final score: ${fmt(totals[0])} ${unit}`;
   const w = view.winner;
   if (w === null || w === undefined) {
     const best = Math.max(...totals);
     const sharing = names.filter((_, p) => totals[p] === best);
-    return `${listed(sharing)} share the win with ${fmt(best)} VP`;
+    return `${listed(sharing)} share the win with ${fmt(best)} ${unit}`;
   }
-  if (view.tie_break) return `${names[w]} wins the tie-break on ${fmt(totals[w])} VP`;
+  if (view.tie_break) return `${names[w]} wins the tie-break on ${fmt(totals[w])} ${unit}`;
   const rest = totals.filter((_, p) => p !== w).sort((a, b) => b - a).map(fmt);
-  return `${names[w]} wins with ${fmt(totals[w])} VP to ${listed(rest)}`;
+  return `${names[w]} wins with ${fmt(totals[w])} ${unit} to ${listed(rest)}`;
 }
 
 /** A scrolling list of options says at which edge more of it is hidden ("below",

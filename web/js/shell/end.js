@@ -131,14 +131,15 @@ function sheets(end) {
 
 function headline(end) {
   const totals = end.sheets.map((s) => s.total);
-  if (end.names.length === 1) return `Final score: ${fmt(totals[0])} VP`;
+  const unit = end.unit;
+  if (end.names.length === 1) return `Final score: ${fmt(totals[0])} ${unit}`;
   const w = end.winner;
   if (w === null || w === undefined) {
     const best = Math.max(...totals);
-    return `${listed(end.names.filter((_, p) => totals[p] === best))} share the win with ${fmt(best)} VP`;
+    return `${listed(end.names.filter((_, p) => totals[p] === best))} share the win with ${fmt(best)} ${unit}`;
   }
   const rest = totals.filter((_, p) => p !== w).sort((a, b) => b - a).map(fmt);
-  return `${end.names[w]} wins with ${fmt(totals[w])} VP to ${listed(rest)}`;
+  return `${end.names[w]} wins with ${fmt(totals[w])} ${unit} to ${listed(rest)}`;
 }
 
 /** A chart row's round number (Fields of Arle's rows count half-years). */
@@ -150,12 +151,12 @@ function solo(end) {
   const s = end.solo;
   if (!s) return null;
   const best = s.best_before === null ? "Your first finished solo game on this device."
-    : s.new_best ? `A new best on this device (before: ${fmt(s.best_before)} VP).`
-      : `Your best on this device: ${fmt(s.best_before)} VP.`;
+    : s.new_best ? `A new best on this device (before: ${fmt(s.best_before)} ${end.unit}).`
+      : `Your best on this device: ${fmt(s.best_before)} ${end.unit}.`;
   return h("div", { class: "solo-yardstick" },
     h("blockquote", null, s.quote),
-    h("p", null, s.remarkable ? `${fmt(s.total)} VP: a remarkable score.`
-      : `${fmt(s.total)} of ${s.yardstick} VP.`, " ", best));
+    h("p", null, s.remarkable ? `${fmt(s.total)} ${end.unit}: a remarkable score.`
+      : `${fmt(s.total)} of ${s.yardstick} ${end.unit}.`, " ", best));
 }
 
 /** The end screen, or nothing while the game runs. */

@@ -6,13 +6,13 @@ import { fmt, h } from "../dom.js";
 
 /** An option's button: its label, then what it does (its consequences, from the view
  * model): a detail line, the goods it gives and takes until the next question, a warning
- * when animals must go, the score after it (a setting).
+ * when animals must go or when it costs more than it shows (begging cards), the score after it (a setting) in the game's ``unit`` ("VP").
  * On the board it may say less (its card already names it). */
-export function optionButton(o, onBoard) {
+export function optionButton(o, onBoard, unit = "") {
   const label = onBoard ? o.board_label : o.label;
   const delta = o.score_delta;
   return h("button", {
-    type: "button", class: `option${o.group === "anytime" ? " anytime" : ""}${o.release ? " forces-release" : ""}`,
+    type: "button", class: `option${o.group === "anytime" ? " anytime" : ""}${o.release || o.warning ? " forces-release" : ""}`,
     "data-key": o.key, title: label === o.label ? null : o.label, "data-help": o.help || null,
   },
   h("span", { class: "opt-label" }, label),
@@ -20,9 +20,10 @@ export function optionButton(o, onBoard) {
   o.changes && !onBoard ? h("span", { class: "opt-changes" }, o.changes) : null,
   o.board && !onBoard ? h("span", { class: "opt-board" }, o.board) : null,
   o.release ? h("span", { class: "opt-release" }, h("span", { "aria-hidden": "true" }, "⚠ "), o.release) : null,
+  o.warning ? h("span", { class: "opt-release opt-warning" }, h("span", { "aria-hidden": "true" }, "⚠ "), o.warning) : null,
   delta !== undefined && !onBoard
     ? h("span", { class: `opt-score${delta > 0 ? " up" : delta < 0 ? " down" : ""}` },
-      `score now ${fmt(o.score_after)} VP (${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${fmt(Math.abs(delta))})`)
+      `score now ${fmt(o.score_after)} ${unit} (${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${fmt(Math.abs(delta))})`)
     : null);
 }
 

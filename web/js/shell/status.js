@@ -9,10 +9,12 @@ import { named } from "./who.js";
 export function renderStatus(model, game, names) {
   const { view, ui } = model;
   const d = view.decision;
+  // Which seat a name plays, unless the name says it ("Player 2" is not "(player 2)" again).
+  const seat = d && ui.seats ? ui.seats[d.player] : null;
   const turn = view.over
     ? h("p", { class: "status-turn over" }, "Game over")
     : h("p", { class: "status-turn", "data-seat": d.player }, named(names, d.player),
-      names.length > 1 ? ` to play (player ${d.player + 1})` : " to play");
+      names.length > 1 && seat && seat.aside ? ` to play (${seat.aside})` : " to play");
   // On a phone the decision panel may be scrolled away: the status line repeats the question.
   // (Not while the computer decides: the question is its own.)
   const computerMoves = ui.computer && ui.computer.to_move;

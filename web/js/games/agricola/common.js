@@ -23,12 +23,14 @@ export function goodCount(good, n, label) {
     icon(good), h("span", { class: "agri-n" }, String(n)));
 }
 
-/** An option's button on the board: its short board label; the full label as title. */
+/** An option's button on the board: its short board label, and its warning (begging
+ * cards) where it is clicked too; the full label as title. */
 export function boardButton(o) {
   return h("button", {
-    type: "button", class: "agri-option", "data-key": o.key,
-    title: [o.label, o.detail, o.changes, o.board].filter(Boolean).join(" · "),
-  }, o.board_label);
+    type: "button", class: `agri-option${o.warning ? " has-warning" : ""}`, "data-key": o.key,
+    title: [o.label, o.detail, o.changes, o.board, o.warning].filter(Boolean).join(" · "),
+  }, o.board_label,
+  o.warning ? h("span", { class: "agri-warning" }, h("span", { "aria-hidden": "true" }, " ⚠ "), o.warning) : null);
 }
 
 /** A board element options can target: data-target, data-el, rules help, an option slot. */

@@ -74,6 +74,7 @@ function feeding(view, p, slots) {
     f.id, f.help, [
       h("h3", null, icon("harvest"), f.title),
       h("p", null, f.label),
+      f.breeding ? h("p", { class: "agri-breeding" }, f.breeding) : null,
     ], slots);
 }
 

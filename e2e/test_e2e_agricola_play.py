@@ -1,0 +1,167 @@
+"""Agricola in a real page game, in Chromium: its setup on the home screen, a pasture
+chosen on the farm, shown before the click, and a harvest's feeding clicked in the harvest
+box.
+
+Each opens a link made with the engine (``#g=``: the link is the game record) at the
+moment to test, plays it by clicking, and checks the engine's game of the page's link
+after."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+
+from e2e_support import css_string, open_link, render_count, wait_ready, wait_render
+from playwright.sync_api import Page, expect
+
+from agricola_core import Game, decode, new_game
+from agricola_core.bots import greedy_move
+from agricola_core.view import view
+
+Stop = Callable[[Game], bool]
+PREVIEW = re.compile(r"(^|\s)is-preview(\s|$)")  # a space or fence the option would build
+
+
+def _move(g: Game, rng: random.Random) -> str:
+    """The greedy test bot, but one that fences and builds once it can (the greedy bot
+    alone rarely does, and the moments below need a farm that fences)."""
+    d = g.decision()
+    assert d is not None
+    goods = g.farmers[d.player].goods
+    wants = ["space:fences"] if goods["wood"] >= 6 else []
+    return next((k for k in wants if d.option(k) is not None), None) or greedy_move(g, rng)
+
+
+def game_at(players: int, seed: int, stop: Stop) -> Game:
+    """A game played from its seed to the first decision ``stop`` picks."""
+    g, rng = new_game(players, seed), random.Random(seed)
+    while not stop(g):
+        assert not g.is_over, "the game never reached the moment asked for"
+        g.play(_move(g, rng))
+    return g
+
+
+def _pastures(g: Game) -> bool:
+    d = g.decision()
+    return d is not None and sum(o.key.startswith("pasture:") for o in d.options) >= 3
+
+
+def _short_at_feeding(g: Game) -> bool:
+    d = g.decision()
+    return (d is not None and d.kind == "feed" and d.option("eat:grain") is not None
+            and g.farmers[d.player].goods["food"] < g.food_needed(d.player))
+
+
+def open_hot_seat(app: Page, base_url: str, g: Game) -> None:
+    """Open the game's link; every seat plays on this device."""
+    open_link(app, f"{base_url}#g={g.encode()}")
+    hot_seat = "[data-action='seat'][data-id='hotseat']"
+    # the game shows once its engine is installed (a first Agricola game installs it)
+    app.wait_for_selector(f"#decision button[data-key], {hot_seat}")
+    choose = app.locator(hot_seat)
+    if choose.count():
+        renders = render_count(app)
+        choose.click()
+        wait_render(app, renders)
+    app.wait_for_selector("#decision button[data-key]")
+
+
+def page_game(app: Page) -> Game:
+    return decode(app.get_attribute("#app", "data-link") or "")
+
+
+def test_the_home_screen_sets_up_agricola_with_its_start_player(app: Page, base_url: str) -> None:
+    """The rulebook, "Spielvorbereitung": the start player begins; the 3-4 player card
+    and the solo storehouse are asked only for the player counts they concern."""
+    app.goto(base_url)
+    wait_ready(app)
+    expect(app.locator("[data-home='learn']")).to_be_visible()  # Fields of Arle's, first
+    app.check("input[name='game'][value='agricola']")
+    expect(app.locator("#site-title")).to_have_text("Agricola")
+    expect(app.locator("[data-home='learn']")).to_be_hidden()
+    expect(app.locator("[data-home='daily']")).to_have_count(2)
+    for node in app.locator("[data-home='daily']").all():
+        expect(node).to_be_hidden()
+    app.check("input[name='players'][value='1']")
+    expect(app.locator("input[name='solo_storehouse']")).to_be_visible()
+    expect(app.locator("select[name='start_player']")).to_be_hidden()
+    app.check("input[name='players'][value='3']")
+    expect(app.locator("input[name='solo_storehouse']")).to_be_hidden()
+    expect(app.locator("input[name='two_resources']")).to_be_visible()
+    for i, name in enumerate(["Ada", "Ben", "Cyd"]):
+        app.fill(f"#name-{i}", name)
+    app.select_option("select[name='start_player']", label="Player 3: Cyd")
+    app.fill("#seed", "12")
+    app.click("#start")
+    app.wait_for_selector("#decision button[data-key]")
+    g = page_game(app)
+    assert (g.setup.players, g.setup.seed, g.setup.start_player) == (3, 12, 2)
+    assert g.decision() is not None and g.decision().player == 2  # type: ignore[union-attr]
+    expect(app.locator("#status .status-turn")).to_have_text("▲Cyd to play (player 3)")
+
+
+def test_a_pasture_is_shown_on_the_farm_and_chosen_there(app: Page, base_url: str) -> None:
+    """The rulebook, "Fences": a pasture is closed by fences on all sides; each fence costs
+    1 wood."""
+    app.set_viewport_size({"width": 1400, "height": 900})
+    g = game_at(2, 1, _pastures)
+    d = g.decision()
+    assert d is not None
+    seat, fenced = d.player, g.farmers[d.player]
+    before, pastures = fenced.fence_count(), len(fenced.pastures())
+    option = next(o for o in view(g)["decision"]["options"]
+                  if o["key"].startswith("pasture:") and len(o["cells"]) == 2)
+    key, new = option["key"], option["cost"]
+    open_hot_seat(app, base_url, g)
+    on_farm = app.locator(f"[data-target='fences:{seat}'] button[data-key={css_string(key)}]")
+    expect(on_farm).to_be_visible()
+    # what it builds, before the click: its spaces, its new fences, cost and capacity
+    on_farm.hover()
+    for cell in option["cells"]:
+        expect(app.locator(f"[data-el~={css_string(cell)}]").first).to_have_class(PREVIEW)
+    expect(app.locator("svg.agri-fences line.is-preview")).to_have_count(new)
+    expect(on_farm).to_contain_text(f"{new} fences ({new} wood), holds {option['holds']}")
+    renders = render_count(app)
+    on_farm.click()
+    wait_render(app, renders)
+    played = page_game(app)
+    assert played.moves[len(g.moves)] == key
+    farmer = played.farmers[seat]
+    assert farmer.fence_count() == before + new and len(farmer.pastures()) == pastures + 1
+    expect(app.locator("svg.agri-fences line.is-built")).to_have_count(
+        sum(f.fence_count() for f in played.farmers))
+
+
+def test_a_harvest_is_fed_by_clicking_in_the_harvest_box(app: Page, base_url: str) -> None:
+    """The rulebook, "Harvest phase 2": each person eats 2 food; grain may be eaten for 1
+    food; each food missing is a begging card (−3 points)."""
+    app.set_viewport_size({"width": 1400, "height": 900})
+    g = game_at(3, 1, _short_at_feeding)
+    d = g.decision()
+    assert d is not None
+    seat = d.player
+    food, grain = g.farmers[seat].goods["food"], g.farmers[seat].goods["grain"]
+    need = g.food_needed(seat)
+    assert food < need <= food + grain  # short, unless the grain is eaten
+    open_hot_seat(app, base_url, g)
+    box = app.locator(f"[data-target='feeding:{seat}']")
+    expect(box).to_contain_text(f"{need} food needed")
+    pay = box.locator("button[data-key='pay']")
+    expect(pay).to_contain_text("1 begging card: −3 points")
+    expect(app.locator("#decision button[data-key='pay']")).to_contain_text(
+        "turn goods into food first")
+    renders = render_count(app)
+    box.locator("button[data-key='eat:grain']").click()
+    wait_render(app, renders)
+    fed = page_game(app)
+    assert fed.moves[len(g.moves):len(g.moves) + 1] == ["eat:grain"]
+    if fed.moves[len(g.moves) + 1:len(g.moves) + 2] != ["pay"]:  # not played for us
+        renders = render_count(app)
+        app.locator(f"[data-target='feeding:{seat}'] button[data-key='pay']").click()
+        wait_render(app, renders)
+        fed = page_game(app)
+    assert fed.moves[len(g.moves):len(g.moves) + 2] == ["eat:grain", "pay"]
+    farmer = fed.farmers[seat]
+    assert farmer.begging == 0 and farmer.goods["grain"] == grain - 1
+    assert farmer.goods["food"] == food + 1 - need
