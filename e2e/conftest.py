@@ -26,6 +26,8 @@ from e2e_support import (
 from playwright.sync_api import BrowserContext, Page
 
 CHROMIUM = os.environ.get("ARLE_CHROMIUM", "/usr/bin/chromium")
+# Names a site that ``serve.py --build`` made for this run; unset, the first test builds it.
+PREBUILT_SITE = "ARLE_BUILT_SITE"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -49,6 +51,8 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """``python serve.py --build _site``: the site, built once for the whole run; every test
     that needs the site as it is uses this one, so no build replaces it while it is served."""
     site = SERVE.parent / "_site"
+    if os.environ.get(PREBUILT_SITE) is not None:
+        return prebuilt_site(Path(os.environ[PREBUILT_SITE]))
 
     def build() -> Path:
         subprocess.run([sys.executable, str(SERVE), "--build", str(site)], check=True,
@@ -56,6 +60,14 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         return site
 
     return built_once(tmp_path_factory, "site", build)
+
+
+def prebuilt_site(site: Path) -> Path:
+    """The run's build, made before pytest started (``.ci/run`` builds it while mypy runs):
+    still one build per run, and no test waits for it."""
+    if not (site / "sw.js").is_file():
+        pytest.fail(f"{PREBUILT_SITE}={site} holds no build: run serve.py --build {site} first")
+    return site
 
 
 @pytest.fixture(scope="session")

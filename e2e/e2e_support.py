@@ -381,6 +381,16 @@ def near_the_end(game: Game, seed: int, questions_left: int, new_turn: bool = Fa
     return game
 
 
+def preset_storage(page: Page, base_url: str, items: dict[str, str]) -> None:
+    """Put ``items`` (key -> text) in the origin's localStorage before the page opens, as a
+    device that saved them on an earlier visit holds them. They are written from a plain
+    file of the origin (the service worker's script, shown as text): no Python boots only
+    to write them."""
+    page.goto(base_url + "sw.js")
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) "
+                  "localStorage.setItem(k, v); }", items)
+
+
 def open_link(page: Page, url: str) -> None:
     """Load a link as a new visit (not a same-page fragment change) and wait for Python."""
     page.goto("about:blank")

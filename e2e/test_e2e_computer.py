@@ -14,10 +14,12 @@ import re
 
 from e2e_support import (
     PHONE,
+    SAVE_PREFIX,
     address_code,
     click_option,
     css_string,
     is_over,
+    preset_storage,
     saved_games,
     screens,
     settled,
@@ -60,18 +62,53 @@ def computer_keys(link: str, human: int, level: str) -> list[tuple[int, str, str
     return out
 
 
-def test_a_whole_game_against_the_computer(app: Page, base_url: str) -> None:
-    """The test plays the human seat by clicking; the computer (casual) plays its turns
-    by itself. Both final sheets are the engine's for the game's link, every computer
-    move is the one CPython's AI chooses, and the save knows the computer's seat."""
+LATE_HALF_YEAR = 8  # a saved game opens here: the page plays the last two half-years
+
+
+def a_save_near_the_end(seat: int, level: str, seed: int) -> tuple[str, str]:
+    """The save (key, stored text) of a game against the computer at ``level``, played by
+    the page's own Python in CPython to the player's first decision of half-year 8: the
+    computer's moves are CPython's AI's, the player's seeded random ones."""
+    from app.saves import MemoryStore
+    from app.session import Session
+
+    store = MemoryStore()
+    session = Session(store)
+    session.new(players=2, seed=seed, names=["", "Ann"], mode="computer", seat=seat,
+                level=level)
+    rng = random.Random(seed)
+    while True:
+        game = session.game
+        assert game is not None
+        if game.state.half_year >= LATE_HALF_YEAR and not session.computer_to_move():
+            break
+        if session.computer_to_move():
+            session.computer_play(choose(game, level), len(game.moves))
+        else:
+            session.play(rng.choice(game.legal_moves()))
+        assert not session.notice, session.notice
+    session.call("view")  # the page saves after every action
+    ((key, text),) = store.data.items()
+    return key, text
+
+
+def test_a_game_against_the_computer_to_its_end(app: Page, base_url: str) -> None:
+    """A saved game against the computer (casual), opened from "Your games" two
+    half-years before its end: the test plays the human seat by clicking; the computer
+    plays its turns by itself. Both final sheets are the engine's for the game's link,
+    every computer move is the one CPython's AI chooses, and the save knows the
+    computer's seat. (A computer game started from the form: the worker test below.)"""
+    seat = 1
+    key, text = a_save_near_the_end(seat, "casual", seed=7)
     app.set_viewport_size(DESKTOP)
+    preset_storage(app, base_url, {key: text})
     app.goto(base_url)
     wait_ready(app)
     assert app.evaluate("window.arleComputer.settings.pace") >= 500  # a player can follow
     app.evaluate("window.arleComputer.settings.pace = 30")  # this test need not watch
-    seat = 1
-    start_game(app, players=2, seed=7, names=("", "Ann"), mode="computer", seat=seat,
-               level="casual")
+    app.click("#games-button")
+    app.locator(f"#games [data-action='resume'][data-id='{key.removeprefix(SAVE_PREFIX)}']"
+                ).click()
     rng = random.Random(7)
     clicks = 0
     while True:
@@ -81,6 +118,7 @@ def test_a_whole_game_against_the_computer(app: Page, base_url: str) -> None:
         assert clicks < MAX_CLICKS, "the game does not end"
         click_option(app, rng, hand_over=False)
         clicks += 1
+    assert clicks > 0, "the page played none of the game"
     link = address_code(app)
     engine = decode(link)
     assert engine.is_over and engine.setup.names == ("Computer", "Ann")

@@ -17,6 +17,7 @@ from e2e_support import (
     open_link,
     page_record,
     play_clicks,
+    preset_storage,
     saved_games,
     shown_scores,
     wait_ready,
@@ -64,15 +65,13 @@ def test_a_format_2_link_opens_with_its_scores_and_plays_on(
 def test_a_format_2_save_opens_from_your_games_and_plays_on(
         app: Page, base_url: str, path: Path) -> None:
     data = json.loads(path.read_text())
-    app.goto(base_url)
-    wait_ready(app)
     entry = {"format": 1, "id": "old", "root": "old", "code": data["link"],
              "players": data["players"], "names": data["names"], "variant": data["variant"],
              "seed": 1, "half_year": 1, "of": 9, "over": data["over"], "next": None,
              "moves": data["moves"], "totals": _totals(data["scores"]),
              "saved": "2026-01-01T00:00:00.000+00:00"}
-    app.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + "old", json.dumps(entry)])
-    app.reload()
+    preset_storage(app, base_url, {SAVE_PREFIX + "old": json.dumps(entry)})
+    app.goto(base_url)
     wait_ready(app)
     app.click("#games-button")
     app.locator("#games [data-action='resume']").first.click()

@@ -25,6 +25,7 @@ from e2e_support import (
     SCREENS,
     address_code,
     open_link,
+    preset_storage,
     saved_games,
     screens,
     start_game,
@@ -66,9 +67,7 @@ def reviewed_save() -> tuple[str, dict[str, Any]]:
 
 def put_saves(page: Page, base_url: str, saves: dict[str, str], visit: str = "") -> None:
     """A visit with ``saves`` (key -> stored text) in its localStorage."""
-    page.goto(base_url)
-    page.evaluate("saves => { for (const [k, v] of Object.entries(saves)) "
-                  "localStorage.setItem(k, v); }", saves)
+    preset_storage(page, base_url, saves)
     open_link(page, base_url + visit)
 
 
