@@ -151,9 +151,10 @@ class Visit:
     playing: dict[str, int]
 
 
-def arle_visit(pw: Playwright, url: str) -> Visit:
+def arle_visit(pw: Playwright, url: str, play: bool = True) -> Visit:
     """A first visit in a fresh profile at 20 Mbit/s that starts a 2-player game of Fields
-    of Arle and plays its first ARLE_CLICKS options by clicking."""
+    of Arle and plays its first ARLE_CLICKS options by clicking (unless not ``play``: a
+    baseline build's form is not today's)."""
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
         page = ctx.pages[0] if ctx.pages else ctx.new_page()
@@ -163,11 +164,12 @@ def arle_visit(pw: Playwright, url: str) -> Visit:
         ms = _ready_ms(page, url)
         requests.ready = True
         phases = page.evaluate(PHASES_JS)
-        start_game(page, players=2, seed=ARLE_SEED)
-        rng = random.Random(ARLE_SEED)
-        for _ in range(ARLE_CLICKS):
-            click_option(page, rng)
-        page.wait_for_timeout(500)  # anything the last click set off
+        if play:
+            start_game(page, players=2, seed=ARLE_SEED)
+            rng = random.Random(ARLE_SEED)
+            for _ in range(ARLE_CLICKS):
+                click_option(page, rng)
+            page.wait_for_timeout(500)  # anything the last click set off
         ctx.close()
     return Visit(ms, phases, requests.files(False), requests.files(True))
 
@@ -180,7 +182,7 @@ def arle_first_visits(pw: Playwright, url: str, runs: int, baseline: str | None
     for _ in range(runs):
         visits.append(arle_visit(pw, url))
         if baseline is not None:
-            before.append(arle_visit(pw, baseline))
+            before.append(arle_visit(pw, baseline, play=False))
     last = visits[-1]
     fetched = {**last.until_ready, **last.playing}
     extra = {}
