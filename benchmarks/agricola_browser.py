@@ -27,7 +27,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -354,20 +354,27 @@ def players_of(link: str) -> int:
     return decode(link).setup.players
 
 
-def run(site: Path | None, baseline: Path | None, runs: int) -> Iterator[Figure]:
+PARTS = ("arle", "start", "click", "ai")
+
+
+def run(site: Path | None, baseline: Path | None, runs: int,
+        parts: Sequence[str] = PARTS) -> Iterator[Figure]:
     with tempfile.TemporaryDirectory() as tmp:
         if site is None:
             site = Path(tmp) / "site"
             build(site)
         with served(site) as url, sync_playwright() as pw:
-            if baseline is not None:
+            if "arle" in parts and baseline is not None:
                 with served(baseline) as base:
                     yield from arle_first_visits(pw, url, runs, base)
-            else:
+            elif "arle" in parts:
                 yield from arle_first_visits(pw, url, runs, None)
-            yield from choosing_agricola(pw, url, runs)
-            yield from click_to_board(pw, url, CLICKS)
-            yield from computer(pw, url)
+            if "start" in parts:
+                yield from choosing_agricola(pw, url, runs)
+            if "click" in parts:
+                yield from click_to_board(pw, url, CLICKS)
+            if "ai" in parts:
+                yield from computer(pw, url)
 
 
 def main() -> int:
@@ -376,8 +383,10 @@ def main() -> int:
     parser.add_argument("--baseline", type=Path,
                         help="another build whose Arle first visits are timed in turns")
     parser.add_argument("--runs", type=int, default=RUNS, help="first visits of each kind")
+    parser.add_argument("--parts", nargs="+", choices=PARTS, default=PARTS,
+                        help="the figures to take (all by default)")
     args = parser.parse_args()
-    for fig in run(args.site, args.baseline, args.runs):
+    for fig in run(args.site, args.baseline, args.runs, args.parts):
         print(json.dumps(fig), flush=True)
     return 0
 
