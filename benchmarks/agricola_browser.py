@@ -128,6 +128,7 @@ class Requests:
 
 
 def _throttle(ctx: BrowserContext, page: Page, requests: Requests | None) -> None:
+    page.set_default_timeout(TIMEOUT_MS)  # a busy shared machine: slow, not broken
     cdp = ctx.new_cdp_session(page)
     cdp.send("Network.enable")
     rate = MBIT * 1e6 / 8
