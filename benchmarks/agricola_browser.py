@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -198,9 +199,28 @@ def arle_first_visits(pw: Playwright, url: str, runs: int, baseline: str | None
     yield figure("agricola_page.arle_first_visit_bytes", sum(last.until_ready.values()), "bytes",
                  requests=len(last.until_ready), bytes_while_playing=sum(last.playing.values()),
                  requests_while_playing=sorted(last.playing))
+    if before:
+        yield byte_difference(last.until_ready, before[-1].until_ready)
     yield figure("agricola_page.arle_first_visit_agricola_files", len(agricola_files(fetched)),
                  "files", target=0, files=agricola_files(fetched),
                  every_file=sorted(fetched))
+
+
+def unhashed(path: str) -> str:
+    """A file's path without the build's content hash (``app-<hash>.zip``)."""
+    return re.sub(r"-[0-9a-f]{16}(?=\.)", "", path)
+
+
+def byte_difference(now: dict[str, int], before: dict[str, int]) -> Figure:
+    """What a first visit until ready fetches more than the baseline's: bytes, the files
+    only one of them fetches, and each file that grew or shrank by 500 bytes or more."""
+    a = {unhashed(f): n for f, n in now.items()}
+    b = {unhashed(f): n for f, n in before.items()}
+    changed = {f: a.get(f, 0) - b.get(f, 0) for f in sorted(a.keys() | b.keys())}
+    return figure("agricola_page.arle_first_visit_bytes_vs_baseline",
+                  sum(a.values()) - sum(b.values()), "bytes",
+                  only_now=sorted(a.keys() - b.keys()), only_before=sorted(b.keys() - a.keys()),
+                  changed={f: d for f, d in changed.items() if abs(d) >= 500})
 
 
 def start_agricola(page: Page) -> dict[str, float]:
