@@ -3,7 +3,8 @@ Agricola", its Speed goals). Four figures, on the site ``serve.py --build`` make
 
 1. A first visit that plays Fields of Arle, at 20 Mbit/s (40 ms), in fresh profiles: its
    time to ready and bytes, and every file the page fetched until ready and while a game of
-   Arle was played on — none of them may be Agricola's (its wheel, renderer, stylesheet).
+   Arle was played on — none of them may be Agricola's (its wheel, renderer, stylesheet),
+   nor may the service worker's precache hold one.
    ``--baseline SITE`` also times first visits of another build, alternating with this one
    (the build from before Agricola entered the page: the claim is "no slower").
 2. Choosing Agricola: from the click on Start (a 4-player game) to its board drawn, the first
@@ -145,12 +146,23 @@ def agricola_files(files: dict[str, int]) -> list[str]:
     return sorted(f for f in files if any(word in f.lower() for word in AGRICOLA_WORDS))
 
 
+# The files of Agricola the service worker holds (its precache, and what it kept once fetched).
+KEPT_JS = """async () => {
+  const kept = [];
+  for (const name of await caches.keys())
+    for (const request of await (await caches.open(name)).keys())
+      if (request.url.toLowerCase().includes('agricola')) kept.push(new URL(request.url).pathname);
+  return kept.sort();
+}"""
+
+
 @dataclass(frozen=True)
 class Visit:
     ms: float
     phases: dict[str, float]
     until_ready: dict[str, int]
     playing: dict[str, int]
+    kept: list[str]
 
 
 def arle_visit(pw: Playwright, url: str, play: bool = True) -> Visit:
@@ -172,8 +184,10 @@ def arle_visit(pw: Playwright, url: str, play: bool = True) -> Visit:
             for _ in range(ARLE_CLICKS):
                 click_option(page, rng)
             page.wait_for_timeout(500)  # anything the last click set off
+        page.evaluate(SW_SETTLED_JS)  # its precache complete
+        kept: list[str] = page.evaluate(KEPT_JS)
         ctx.close()
-    return Visit(ms, phases, requests.files(False), requests.files(True))
+    return Visit(ms, phases, requests.files(False), requests.files(True), kept)
 
 
 def arle_first_visits(pw: Playwright, url: str, runs: int, baseline: str | None
@@ -203,6 +217,7 @@ def arle_first_visits(pw: Playwright, url: str, runs: int, baseline: str | None
         yield byte_difference(last.until_ready, before[-1].until_ready)
     yield figure("agricola_page.arle_first_visit_agricola_files", len(agricola_files(fetched)),
                  "files", target=0, files=agricola_files(fetched),
+                 service_worker_holds=last.kept,
                  every_file=sorted(fetched))
 
 
