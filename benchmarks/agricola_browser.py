@@ -318,21 +318,24 @@ def click_to_board(pw: Playwright, url: str, clicks: int) -> Iterator[Figure]:
         page.click("[data-action='seat'][data-id='hotseat']")
         page.evaluate("for (const list of Object.values(window.arlePerf)) list.length = 0")
         rng = random.Random(LINK_SEED)
+        keys: list[str] = []
         for _ in range(clicks):
             if page.get_attribute("#app", "data-over") == "1":
                 break
-            click_option(page, rng)
+            keys.append(click_option(page, rng))
         page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))")
         perf: dict[str, list[float]] = page.evaluate("window.arlePerf")
         rounds = page.locator("#status").inner_text()
         ctx.close()
     times, frames = perf["clicks"], perf["frame"]
+    slowest = sorted(zip(times, keys, strict=True), reverse=True)[:3]
     yield figure("agricola_page.click_to_board_ms_p95", percentile(times, 0.95), "ms",
                  target=100, clicks=len(times), median=round(statistics.median(times), 1),
                  python_ms_p95=round(percentile(perf["python"], 0.95), 1),
                  render_ms_p95=round(percentile(perf["render"], 0.95), 1),
                  next_frame_ms_p95=round(percentile(frames, 0.95), 1),
                  next_frame_ms_median=round(statistics.median(frames), 1),
+                 slowest={key: round(ms) for ms, key in slowest},
                  players=4, opened_in_round=LINK_ROUND, status_after=" ".join(rounds.split()),
                  link_chars=len(link), load1=load1())
 
