@@ -195,9 +195,11 @@ def arle_first_visits(pw: Playwright, url: str, runs: int, baseline: str | None
     """This build's first visits that play Arle (and the baseline's, in turns)."""
     visits: list[Visit] = []
     before: list[Visit] = []
-    for _ in range(runs):
+    for run in range(runs):  # in turns, each build first every other time
+        if baseline is not None and run % 2:
+            before.append(arle_visit(pw, baseline, play=False))
         visits.append(arle_visit(pw, url))
-        if baseline is not None:
+        if baseline is not None and not run % 2:
             before.append(arle_visit(pw, baseline, play=False))
     last = visits[-1]
     fetched = {**last.until_ready, **last.playing}
