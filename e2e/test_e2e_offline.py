@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 from e2e_support import (
+    BOOT_TIMEOUT_MS,
     RequestLog,
     address_code,
     built_once,
@@ -122,6 +123,39 @@ def test_agricolas_engine_is_cached_when_first_played_not_on_a_first_visit(
         wait_ready(app)
         model = start_agricola(app)
         assert model["game"]["id"] == "agricola" and model["ui"]["link"].startswith("A2.")
+    finally:
+        context.set_offline(False)
+
+
+def draw_agricola(page: Page) -> None:
+    """A 2-player Agricola game started from the new-game form, its board drawn."""
+    if page.locator("#setup").is_hidden():
+        page.click("[data-action='open-setup']")
+    page.check("input[name='game'][value='agricola']")
+    page.check("input[name='players'][value='2']")
+    page.click("#start")
+    page.wait_for_selector("#board .agri-board", timeout=BOOT_TIMEOUT_MS)
+
+
+def test_agricolas_renderer_is_cached_when_first_drawn_not_on_a_first_visit(
+    app: Page, base_url: str, context: BrowserContext
+) -> None:
+    """A first visit that plays Fields of Arle fetches none of Agricola's files, not even
+    into the service worker's precache; its renderer and stylesheet, loaded when its board
+    is first drawn, are kept then, and it is drawn again with the network off."""
+    app.goto(base_url)
+    wait_ready(app)
+    wait_controlled(app)
+    assert [u for u in cached_urls(app) if "agricola" in u] == []
+    draw_agricola(app)
+    kept = [u for u in cached_urls(app) if "agricola" in u]
+    assert base_url + "css/agricola.css" in kept
+    assert base_url + "js/games/agricola/index.js" in kept
+    context.set_offline(True)
+    try:
+        app.reload()
+        wait_ready(app)
+        draw_agricola(app)
     finally:
         context.set_offline(False)
 

@@ -35,6 +35,7 @@ TOKEN = re.compile(r"[A-Za-z_]+|[0-9]+|[^A-Za-z0-9_]")
 MAX_CLOSED = 20  # questions closed in a row by a tolerant reading
 MAX_LITERAL = 200  # bytes of a token written out in full
 MAX_TOKENS = 64  # tokens of a fact spelled out
+MAX_REMEMBERED = 50_000  # option keys whose facts a notation keeps (far above a game's)
 SPELLED, BREAK_CODE, FIRST_FACT = 0, 1, 2  # an item's first number
 LITERAL, FIRST_TOKEN = 0, 1  # a spelled token's number
 
@@ -60,6 +61,7 @@ class Notation:
     first_grouping: int = 1
     _fact_code: dict[str, int] = field(init=False, repr=False, compare=False)
     _token_code: dict[str, int] = field(init=False, repr=False, compare=False)
+    _facts: dict[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         fact_code = {w: FIRST_FACT + i for i, w in enumerate(self.facts_table)}
@@ -68,24 +70,40 @@ class Notation:
             raise ValueError("a word table holds a word twice")
         object.__setattr__(self, "_fact_code", fact_code)
         object.__setattr__(self, "_token_code", token_code)
+        object.__setattr__(self, "_facts", {})
 
     # ----- facts and matching ------------------------------------------------------------
 
     def facts(self, key: str) -> tuple[str, ...]:
-        """The rule facts of one option key, in order (``cut:2,3`` -> ``cut:2``, ``cut:3``)."""
+        """The rule facts of one option key, in order (``cut:2,3`` -> ``cut:2``, ``cut:3``).
+        Remembered: writing a link asks it of every option of every decision of the game."""
+        known = self._facts.get(key)
+        if known is None:
+            if len(self._facts) >= MAX_REMEMBERED:
+                self._facts.clear()
+            known = self._facts[key] = self._split(key)
+        return known
+
+    def _split(self, key: str) -> tuple[str, ...]:
         verb, colon, args = key.partition(":")
         sep = self.split_verbs.get(verb)
         if colon and sep:
             return tuple(f"{verb}:{arg}" for arg in args.split(sep))
         return (key,)
 
-    def choose(self, keys: Sequence[str], rest: Sequence[str]) -> str | None:
-        """The option whose facts are the longest run that starts ``rest`` (None: none)."""
+    def choose(self, keys: Sequence[str], rest: Sequence[str], start: int = 0,
+               stop: int | None = None) -> str | None:
+        """The option whose facts are the longest run that starts ``rest[start:stop]``
+        (None: none). ``start`` and ``stop`` spare the caller a copy of the stream's rest at
+        every move: a game's link is written and read in time linear in its length."""
         best, best_n = None, 0
+        room = (len(rest) if stop is None else stop) - start
         for key in keys:
             f = self.facts(key)
-            if len(f) > best_n and len(f) <= len(rest) and tuple(rest[:len(f)]) == f:
-                best, best_n = key, len(f)
+            n = len(f)
+            if best_n < n <= room and (rest[start] == f[0] if n == 1
+                                       else tuple(rest[start:start + n]) == f):
+                best, best_n = key, n
         return best
 
     # ----- the stream --------------------------------------------------------------------
@@ -99,7 +117,7 @@ class Notation:
         for i, move in enumerate(moves):
             n = len(self.facts(move))
             items += self.facts(move)
-            if self.choose(offered[i], plain[pos:]) != move:
+            if self.choose(offered[i], plain, pos) != move:
                 items.append(BREAK)
             pos += n
         return items
@@ -134,12 +152,12 @@ class Notation:
         while pos < len(items):
             end = next_break[pos]
             keys = legal()
-            key = self.choose(keys, items[pos:end])
+            key = self.choose(keys, items, pos, end)
             if key is None:
                 raise BadGameCode(f"item {pos + 1} of the game link's moves is not legal there")
             # The writer breaks after a move exactly when reading on without a break would
             # play another option: a break anywhere else is not the engine's writing.
-            needs_break = self.choose(keys, plain[plain_at[pos]:]) != key
+            needs_break = self.choose(keys, plain, plain_at[pos]) != key
             pos += len(self.facts(key))
             if needs_break != (pos == end < len(items)):
                 raise BadGameCode("the game link's moves are not written the engine's way "

@@ -78,17 +78,27 @@ def on_demand_games(today: Project) -> list[GameInfo]:
     return [g for g in games() if g.package not in today.import_names]
 
 
+def renderer_files(site: Path, game_id: str) -> list[str]:
+    """A game's renderer and stylesheet in the site (``js/games/<id>/``, ``css/<id>.css``),
+    relative to it: the page loads them when the game is first drawn (js/games/index.js)."""
+    found = [p for p in (site / "js" / "games" / game_id).rglob("*") if p.is_file()]
+    found += [p for p in [site / "css" / f"{game_id}.css"] if p.is_file()]
+    return sorted(p.relative_to(site).as_posix() for p in found)
+
+
 def add_game_engines(site: Path) -> tuple[dict[str, str], dict[str, str], list[str]]:
     """Write the wheel of each game loaded on demand beside today's and add it to the lock
-    file; ``({game id: its name in the lock file}, {link tag: game id}, [the wheels' files,
-    relative to site])``: the first two for ``released.mjs``, which installs it when the
-    game is first played (``loadReleasedEngine``, the released engines' way), the files for
-    the service worker, which leaves them out of what it precaches (a first visit that
-    plays another game downloads none of them) and keeps each once it is fetched."""
+    file; ``({game id: its name in the lock file}, {link tag: game id}, [the wheels' and
+    the renderers' files, relative to site])``: the first two for ``released.mjs``, which
+    installs it when the game is first played (``loadReleasedEngine``, the released
+    engines' way), the files for the service worker, which leaves them out of what it
+    precaches (a first visit that plays another game downloads none of them) and keeps
+    each once it is fetched."""
     today = read_project()
     infos = on_demand_games(today)
     projects = [game_project(info, today) for info in infos]
     add_wheels(site, projects, [source_zip(project) for project in projects])
     return ({info.id: project.lock_name for info, project in zip(infos, projects, strict=True)},
             {tag: info.id for info in infos for tag in info.tags},
-            [f"python/{project.wheel_name}" for project in projects])
+            [f"python/{project.wheel_name}" for project in projects]
+            + [f for info in infos for f in renderer_files(site, info.id)])

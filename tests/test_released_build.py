@@ -123,3 +123,19 @@ def test_the_service_worker_caches_a_games_wheel_when_fetched_not_before(
     assert json.loads(text.split("const LATER = ", 1)[1].split(";", 1)[0]) == [later]
     with pytest.raises(BuildError, match="not in the build"):
         write_service_worker(site, ["python/missing.whl"])
+
+
+def test_a_game_loaded_on_demand_brings_its_renderer_when_played_not_before(
+        tmp_path: Path) -> None:
+    """Its renderer and stylesheet are loaded when the game is first drawn
+    (js/games/index.js): kept by the service worker then, like its wheel, and not
+    precached by a first visit that plays Fields of Arle."""
+    from sitebuild.oldengines import renderer_files
+
+    site = tmp_path / "site"
+    for rel in ("js/games/agricola/index.js", "js/games/agricola/farm.js",
+                "js/games/arle/index.js", "css/agricola.css", "css/arle.css"):
+        (site / rel).parent.mkdir(parents=True, exist_ok=True)
+        (site / rel).write_text(rel)
+    assert renderer_files(site, "agricola") == [
+        "css/agricola.css", "js/games/agricola/farm.js", "js/games/agricola/index.js"]

@@ -1223,3 +1223,28 @@ def _format_2(game: Any) -> str:
     raw = (bytes([2]) + pack_setup(game.setup)[1:] + varint(len(indexes))
            + b"".join(varint(i) for i in indexes))
     return "2." + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def test_an_action_writes_the_game_link_once_and_a_new_position_anew(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The save and the page's model share one link (writing it walks the whole game);
+    after undo, and after another move in place of the undone one, it is the game's."""
+    import app.state
+
+    written: list[object] = []
+    write = app.state.link_text
+    monkeypatch.setattr(app.state, "link_text",
+                        lambda record: written.append(record) or write(record))
+    s = Session(MemoryStore())
+    s.new(players=1, seed=5)
+    rng = random.Random(5)
+    for _ in range(4):
+        assert s.game is not None
+        written.clear()
+        model = json.loads(s.call("play", rng.choice(s.game.legal_moves())))
+        assert len(written) == 1
+        assert model["ui"]["link"] == s.game.encode()
+    undone = json.loads(s.call("undo"))
+    assert s.game is not None and undone["ui"]["link"] == s.game.encode()
+    other = [k for k in s.game.legal_moves() if k not in s.game.moves[-1:]]
+    assert json.loads(s.call("play", other[0]))["ui"]["link"] == s.game.encode()

@@ -98,3 +98,15 @@ def test_a_notation_splits_and_matches_facts() -> None:
     game = Pile(3)
     notation.replay(game.legal_moves, game.play, items)
     assert game.is_over
+
+
+def test_a_notation_matches_within_a_stream_as_within_its_slice() -> None:
+    """Writing and reading a link match options at a position of the stream, not on a
+    copy of its rest (which made both quadratic in the game's length)."""
+    notation = Notation(("take:1",), ("take", ":", "2"), {"both": "+"})
+    keys = ["both:1", "both:1+2", "both:2", "x"]
+    stream = ["both:1", "both:2", "x", "both:2", "both:1"]
+    for start in range(len(stream)):
+        for stop in range(start + 1, len(stream) + 1):
+            assert (notation.choose(keys, stream, start, stop)
+                    == notation.choose(keys, stream[start:stop]))

@@ -68,6 +68,7 @@ class SessionState:
         # the open game's link format, when its engine was missing and today's read it
         self.read_without: int | None = None
         self._history_cache: tuple[Chronicle, int, list[JSON]] | None = None
+        self._link_cache: tuple[Record, tuple[str, ...], str] | None = None
 
     @property
     def game(self) -> Game | None:
@@ -87,9 +88,16 @@ class SessionState:
         return self.played.forced if self.played else []
 
     def link(self) -> str | None:
-        """The link text of the game as it stands (what ``game.encode()`` gives)."""
+        """The link text of the game as it stands (what ``game.encode()`` gives); written
+        once per position (an action asks for it to save the game and again for the page)."""
         played = self.played
-        return link_text(played) if played else None
+        if played is None:
+            return None
+        moves = tuple(played.game.moves)
+        cached = self._link_cache
+        if cached is None or cached[0] is not played or cached[1] != moves:
+            cached = self._link_cache = (played, moves, link_text(played))
+        return cached[2]
 
 
     def rules_note(self) -> str:

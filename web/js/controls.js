@@ -91,6 +91,10 @@ function act(action, arg = "", { address = true } = {}) {
   if (p && p.kind === "engine") import("./engines.js").then((m) => m.install(p.version, act, action, arg));
   if (OTHER_GAME.has(action)) state.paused = false;
   const hadFocus = $("app").contains(document.activeElement);
+  // The decision panel is drawn anew: a focused option in it, removed mid-redraw, would
+  // make Chromium lay the whole page out to move the focus. Let go first, it costs
+  // nothing; the new prompt takes the focus below.
+  if (model.view && $("decision").contains(document.activeElement)) document.activeElement.blur();
   state.hasGame = model.view !== null;
   rulesFor(model.game ? `${model.game.id} ${model.ui.rules}` : ""); // the Rules panel's game
   state.confirmDelete = null;

@@ -104,13 +104,13 @@ export function render(model, state) {
       if (winner) winner.after(...[renderProof(ui, state.proofCopied), ...renderRematch(model)].filter(Boolean));
     });
   game.draw(model, state, { update, drawn, options, names, board: $("board"), mine: $("mine") });
+  highlight($("game"), model); // what the last click (or another player's turn) changed
+  const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
+  markHint($("game"), hint);
   // Scrolling last, after every DOM write: one layout per click, not one per region.
   $("decision").parentElement.scrollTop = 0; // the side panel (desktop): the new question shows
   keepQuestionInReach(ui, state, d !== null && turn === null && !ui.replay);
   markAllOverflow();
-  highlight($("game"), model); // what the last click (or another player's turn) changed
-  const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
-  markHint($("game"), hint);
   showHinted(hint, state);
 }
 
