@@ -26,7 +26,7 @@ def start(store: MemoryStore, players: int, who: list[dict[str, str]]) -> Sessio
         "game": "agricola", "players": players, "names": names, "seats": who, "seed": "17",
         "options": {"two_resources": True}})))
     assert model["ui"]["notice"] == "" and model["ui"]["setup_error"] == ""
-    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A2."}
+    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A3."}
     return s
 
 
@@ -50,7 +50,7 @@ def test_a_hot_seat_game_is_saved_listed_and_reopened(players: int) -> None:
     assert entry["progress"].startswith("Round ") and " of 14 · " in entry["progress"]
     assert entry["players"] == players and entry["names"] == ["Ada", "Ben", "Cyd", "Dee"][:players]
     assert [seat["who"] for seat in entry["seats"]] == ["here"] * players
-    assert entry["code"].startswith("A2.") and decode(entry["code"]).moves == s.game.moves
+    assert entry["code"].startswith("A3.") and decode(entry["code"]).moves == s.game.moves
     assert [seat["name"] for seat in ui["seats"]] == entry["names"]
     assert ui["review_unavailable"] == "The computer cannot review a game of Agricola yet."
     assert sum(seat["to_move"] for seat in ui["seats"]) == 1
@@ -126,7 +126,7 @@ def test_a_whole_four_player_game_ends_with_the_summary_and_rematch() -> None:
 def test_the_registry_action_lists_both_games_with_their_forms() -> None:
     out = json.loads(Session(MemoryStore()).call("registry"))
     assert [(g["id"], g["tag"], g["players"], g["default"]) for g in out] == [
-        ("arle", "3.", [1, 2], True), ("agricola", "A2.", [1, 4], False)]
+        ("arle", "3.", [1, 2], True), ("agricola", "A3.", [1, 4], False)]
     pick = next(f for f in out[0]["setup"] if f["kind"] == "pick")
     assert pick["shown_when"] == {"buildings": "chosen"} and pick["groups"][0]["items"]
     assert [v["value"] for v in out[1]["levels"]] == ["casual", "good", "strong"]

@@ -130,8 +130,11 @@ def items(record: Record) -> list[str]:
 def setup_id(setup: Any, game_id: str = DEFAULT.id) -> str:
     """The id of a game's setup (players, names, ruleset, buildings, seed ...): every save
     of one game, and of a copy that went another way, shares it. Another game's setup is
-    hashed with its game's id (the default game's ids stay as they were)."""
+    hashed with its game's id (the default game's ids stay as they were); names when no
+    seat is named are left out (an Agricola setup's ids from before it held names stay)."""
     fields = asdict(setup) if game_id == DEFAULT.id else {"game": game_id, **asdict(setup)}
+    if "names" in fields and not any(fields["names"]):
+        del fields["names"]
     text = json.dumps(fields, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:ID_CHARS]
 
