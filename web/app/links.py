@@ -5,8 +5,9 @@ The link text is the game's engine's (its faces' ``link``): the setup, then each
 the engine's notation (what it does in the rules). Writing it needs the options each move
 chose from: ``game.encode()`` replays the whole game to find them; the page keeps them as
 the moves are played, so ``link_text`` writes the same text without a replay (tests check
-that both agree). A record also holds the players' names: a game's own (Fields of Arle's
-link carries them), else those given when it began or kept with its save.
+that both agree). A record also holds the players' names: a game's own (every link
+carries them but an Agricola link of format 1 or 2, or one with no seat named), else those
+given when it began or kept with its save.
 """
 
 from __future__ import annotations
