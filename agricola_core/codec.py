@@ -1,33 +1,47 @@
 """The link is the game: ``encode`` a game to URL-safe text and ``decode`` it back.
 
-Packed by :mod:`gamekit.linkcodec` behind the prefix ``"A2."`` (the ``A`` keeps an
-Agricola link apart from a Fields of Arle one). Format 2, written today:
+Packed by :mod:`gamekit.linkcodec` behind the prefix ``"A3."`` (the ``A`` keeps an
+Agricola link apart from a Fields of Arle one). Format 3, written today:
 
     version, players, switches (bit 0: solo storehouse, bit 1: no "2 different building
-    resources" card), start player, seed, then the moves in the notation of
-    :mod:`agricola_core.notation`: each move as the rule facts it applies, so the order
+    resources" card), start player, seed, the players' names (one a seat: length-prefixed
+    UTF-8, :mod:`gamekit.names`; empty: a seat not named), then the moves in the notation
+    of :mod:`agricola_core.notation`: each move as the rule facts it applies, so the order
     and grouping of the options an engine offers do not change what a link means.
 
-Format 1 (``"A1."``, read for good) has the same setup bytes, then the move count and each
-move as its index in the option list of its decision (varints); its option lists are
-those of today's engine, which must keep them (the format-1 golden games check it).
+Format 2 (``"A2."``, read for good) is format 3 without the names. Format 1 (``"A1."``,
+read for good) has format 2's setup bytes, then the move count and each move as its index
+in the option list of its decision (varints); its option lists are those of today's
+engine, which must keep them (the format-1 golden games check it). A game of either has
+no seat named.
 
 Decoding replays every move through the rules, so a link can only describe a legal game.
-Reading is strict: ``decode(t).encode() == t`` for every format-2 link that decodes.
+Reading is strict: ``decode(t).encode() == t`` for every format-3 link that decodes; a
+name must be in the names' normal form (:func:`gamekit.names.normal_text`), at most
+``MAX_NAME_BYTES`` bytes of UTF-8.
 """
 
 from __future__ import annotations
 
 from gamekit import BadGameCode, replay
 from gamekit.linkcodec import Reader
+from gamekit.names import normal_text, read_name
 
 from .game import Game
-from .link_format import FORMAT, INDEXES, MAX_MOVES, encode_indexes, encode_moves
+from .link_format import (
+    FORMAT,
+    INDEXES,
+    MAX_MOVES,
+    UNNAMED,
+    encode_indexes,
+    encode_moves,
+    encode_unnamed,
+)
 from .notation import NOTATION
 from .state import MAX_SEED, Setup
 
-__all__ = ["FORMAT", "INDEXES", "MAX_MOVES", "decode", "encode", "encode_indexes",
-           "encode_moves", "move_indexes", "offered", "read"]
+__all__ = ["FORMAT", "INDEXES", "MAX_MOVES", "UNNAMED", "decode", "encode", "encode_indexes",
+           "encode_moves", "encode_unnamed", "move_indexes", "offered", "read"]
 
 
 def offered(game: Game) -> list[list[str]]:
@@ -56,13 +70,24 @@ def _read_setup(text: str) -> tuple[int, Setup, Reader]:
     seed = r.varint()
     if seed > MAX_SEED:
         raise BadGameCode(f"the game link's game number is out of range (at most {MAX_SEED})")
-    return version, Setup(players, seed, start, bool(switches & 1), not switches & 2), r
+    names = tuple(_name(r) for _ in range(players)) if version > UNNAMED else ()
+    return version, Setup(players, seed, start, bool(switches & 1), not switches & 2,
+                          names), r
+
+
+def _name(r: Reader) -> str:
+    """A seat's name, refused unless in the one form the writer writes."""
+    name = read_name(r)
+    if normal_text(name) != name:
+        raise BadGameCode("a player name in the game link is not written the way the game "
+                          "writes names (stray spaces or control characters)")
+    return name
 
 
 def read(text: str) -> tuple[Setup, list[str]]:
     """A link's setup and its moves as comparable items, checked as far as they can be
-    without playing them: format 2's notation items (facts and breaks), format 1's option
-    indexes as ``"#i"``."""
+    without playing them: formats 2 and 3's notation items (facts and breaks), format 1's
+    option indexes as ``"#i"``."""
     version, setup, r = _read_setup(text)
     if version == INDEXES:
         return setup, [f"#{i}" for i in r.option_indexes(MAX_MOVES)]

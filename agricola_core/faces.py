@@ -25,12 +25,13 @@ RANDOM = "random"  # the start player field's value for "drawn from the game num
 
 def _new(players: int, seed: int, names: Sequence[str] | None,
          options: Mapping[str, Any]) -> Game:
-    """A game from the setup form: its start player (or one drawn from the game number)
-    and its two switches (the family facts' open questions)."""
+    """A game from the setup form: its start player (or one drawn from the game number),
+    its two switches (the family facts' open questions) and the players' names (the link
+    carries them)."""
     flags = {f["name"]: bool(options.get(f["name"], f["default"]))
              for f in AGRICOLA.setup if f["kind"] == "flag"}
     return new_game(players, seed, _start_player(options.get("start_player", RANDOM), players),
-                    **flags)
+                    names=names, **flags)
 
 
 def _start_player(value: Any, players: int) -> int | None:
@@ -53,6 +54,12 @@ def _options(game: Game, same: bool) -> JSON:
     flags = {f["name"]: getattr(game.setup, f["name"])
              for f in AGRICOLA.setup if f["kind"] == "flag"}
     return {"start_player": game.setup.start_player if same else RANDOM, **flags}
+
+
+def _names(game: Game) -> list[str]:
+    """The names the game holds; none ([]) when no seat is named (a link of format 1 or
+    2, or a game begun without names): then a save's names, or "Player N", are shown."""
+    return game.setup.shown_names() if any(game.setup.names) else []
 
 
 def _link(game: Game, offered_keys: Sequence[Sequence[str]]) -> str:
@@ -89,7 +96,7 @@ FACES = Faces(
     new_game=_new, decode=codec.decode, link=_link, offered=codec.offered, read=codec.read,
     items_of=lambda key: list(NOTATION.facts(key)), break_item=BREAK,
     view=_view, chronicle=history.Chronicle, tell=history.tell, history=history.by_round,
-    names=lambda _game: [],  # an Agricola link holds no names: a save keeps them
+    names=_names,
     winners=_winners,
     categories=lambda _game: [{"key": c, "label": c.capitalize()} for c in CATEGORIES],
     score_course=lambda chronicle: chronicle.round_scores,  # type: ignore[attr-defined]

@@ -8,10 +8,11 @@ change after setup is a key played from the options: ``space:fishing``,
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from gamekit import Decision, IllegalMove, Option, replay
+from gamekit.names import normal_text
 
 from . import farm
 from .data import (
@@ -58,9 +59,11 @@ def round_cards(seed: int) -> tuple[str, ...]:
 
 
 def new_game(players: int, seed: int, start_player: int | None = None, *,
-             solo_storehouse: bool = False, two_resources: bool = True) -> Game:
+             solo_storehouse: bool = False, two_resources: bool = True,
+             names: Sequence[str] | None = None) -> Game:
     """A new family game for 1–4 players; the start player is drawn from ``seed`` unless
-    given. The two switches are the family facts' open questions (see :class:`Setup`)."""
+    given. The two switches are the family facts' open questions (see :class:`Setup`);
+    ``names`` one a seat, put through the names' one rule (none: no seat named)."""
     if players not in (1, 2, 3, 4):
         raise ValueError("the family game is for 1 to 4 players")
     if not 0 <= seed <= MAX_SEED:
@@ -69,7 +72,10 @@ def new_game(players: int, seed: int, start_player: int | None = None, *,
         start_player = random.Random(f"start player {seed}").randrange(players)
     if not 0 <= start_player < players:
         raise ValueError("no such start player")
-    return Game(Setup(players, seed, start_player, solo_storehouse, two_resources))
+    named = tuple(normal_text(str(n)) for n in names) if names is not None else ()
+    if names is not None and len(named) != players:
+        raise ValueError(f"{players} player name(s) needed")
+    return Game(Setup(players, seed, start_player, solo_storehouse, two_resources, named))
 
 
 def harvest_fields(f: Farmer) -> None:

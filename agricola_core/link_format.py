@@ -7,13 +7,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gamekit.linkcodec import LinkFormat, pack, varint
+from gamekit.names import name_bytes
 
 from .notation import NOTATION
 from .state import Setup
 
-FORMAT = LinkFormat(game="Agricola", version=2, tag="A", older=(1,))
+FORMAT = LinkFormat(game="Agricola", version=3, tag="A", older=(1, 2))
 INDEXES = 1  # the format that wrote moves as option indexes
-MAX_MOVES = 20_000  # moves (format 1) or notation items (format 2)
+UNNAMED = 2  # the last format without the players' names (its moves as today's)
+MAX_MOVES = 20_000  # moves (format 1) or notation items (formats 2 and 3)
 
 
 def _switches(setup: Setup) -> int:
@@ -22,7 +24,11 @@ def _switches(setup: Setup) -> int:
 
 def _setup_bytes(setup: Setup, version: int) -> bytearray:
     out = bytearray([version, setup.players, _switches(setup), setup.start_player])
-    return out + varint(setup.seed)
+    out += varint(setup.seed)
+    if version > UNNAMED:
+        for name in setup.names:
+            out += name_bytes(name)
+    return out
 
 
 def encode_moves(setup: Setup, moves: Sequence[str],
@@ -39,5 +45,13 @@ def encode_indexes(setup: Setup, indexes: Sequence[int]) -> str:
     for i in indexes:
         out += varint(i)
     return f"{FORMAT.tag}{INDEXES}." + pack(bytes(out))
+
+
+def encode_unnamed(setup: Setup, moves: Sequence[str],
+                   offered_keys: Sequence[Sequence[str]]) -> str:
+    """A format-2 link: today's moves without the names (for tests of old links)."""
+    items = NOTATION.write(offered_keys, moves)
+    raw = bytes(_setup_bytes(setup, UNNAMED)) + NOTATION.pack_items(items)
+    return f"{FORMAT.tag}{UNNAMED}." + pack(raw)
 
 

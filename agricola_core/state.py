@@ -17,13 +17,26 @@ class Setup:
 
     ``solo_storehouse``: the storehouse also collects food in the solo game (the family
     facts' disagreement D2; off by the rulebook). ``two_resources``: 3 and 4 players use
-    the "take 2 different building resources" card (D1; on)."""
+    the "take 2 different building resources" card (D1; on). ``names``: one a seat, in
+    the normal form of :func:`gamekit.names.normal_text`; "" is a seat not named (the
+    faces show "Player N"), as every seat of a link from before names (formats 1 and 2)."""
 
     players: int
     seed: int
     start_player: int = 0
     solo_storehouse: bool = False
     two_resources: bool = True
+    names: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.names:
+            object.__setattr__(self, "names", ("",) * self.players)
+        if len(self.names) != self.players:
+            raise ValueError(f"{self.players} player name(s) needed, not {len(self.names)}")
+
+    def shown_names(self) -> list[str]:
+        """The names a page shows: each seat's, "Player N" for a seat not named."""
+        return [n or f"Player {i + 1}" for i, n in enumerate(self.names)]
 
 
 @dataclass(slots=True, eq=False)

@@ -60,7 +60,7 @@ def view(game: Game) -> dict[str, Any]:
     option a ``target`` (the element it places on) and its consequences."""
     d = game.decision()
     scores = game.scores()
-    players = []
+    players, shown = [], game.setup.shown_names()
     for seat, f in enumerate(game.farmers):
         areas = f.pastures()
         on = [sid for sid in game.open if game.occupied.get(sid) == seat]
@@ -74,7 +74,7 @@ def view(game: Game) -> dict[str, Any]:
             "pastures": [{"spaces": [farm.cell_name(c) for c in farm.cells_of(a)],
                           "holds": farm.capacity(a, f.stables)} for a in areas],
             "majors": [m for m, o in game.majors.items() if o == seat],
-            "id": f"player:{seat}", "label": f"Player {seat + 1}",
+            "id": f"player:{seat}", "label": shown[seat],
             "farm": farm_json(seat, f), "people": people_json(seat, f, on, game.phase == WORK),
             "supply": supply_json(seat, f),
             "family": {"el": f"member:{seat}", "label": f"{f.members} family members"},

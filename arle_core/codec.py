@@ -32,6 +32,7 @@ own compression.
 from __future__ import annotations
 
 from gamekit.linkcodec import DEFLATE_SLACK, LinkFormat, Reader
+from gamekit.names import read_name
 from gamekit.replay import replay as replay_indexes
 
 from . import notation
@@ -47,7 +48,7 @@ from .link_format import (
     VERSION,
     encode_moves,
 )
-from .setup_values import MAX_NAME_BYTES, MAX_SEED, MIN_SEED, check_seed, normal_name
+from .setup_values import MAX_SEED, MIN_SEED, check_seed, normal_name
 from .state import Setup
 
 # The setup's checks are part of the codec's public face (the page reads them here).
@@ -88,15 +89,7 @@ def _read_setup(r: Reader) -> Setup:
         raise BadGameCode("the game link lists unknown buildings")
     if idx != sorted(set(idx)):
         raise BadGameCode("the game link lists its buildings out of order or twice")
-    names = []
-    for seat in range(players):
-        n = r.varint()
-        if n > MAX_NAME_BYTES:
-            raise BadGameCode("a player name in the game link is too long")
-        try:
-            names.append(normal_name(r.bytes(n).decode("utf-8"), seat))
-        except UnicodeDecodeError as exc:
-            raise BadGameCode("a player name in the game link is not valid text") from exc
+    names = [normal_name(read_name(r), seat) for seat in range(players)]
     return Setup(players, seed, VARIANT_ORDER[variant_i],
                  tuple(BUILDING_ORDER[i] for i in idx), tuple(names), start)
 

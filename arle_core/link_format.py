@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gamekit.linkcodec import pack, varint
+from gamekit.names import name_bytes
 
 from . import notation
 from .data.buildings import BUILDING_ORDER
@@ -33,8 +34,7 @@ def pack_setup(setup: Setup, version: int = VERSION) -> bytes:
     out += varint(len(setup.buildings))
     out += bytes(BUILDING_ORDER.index(b) for b in setup.buildings)
     for name in setup.names:
-        raw = name.encode("utf-8")
-        out += varint(len(raw)) + raw
+        out += name_bytes(name)
     return bytes(out)
 
 

@@ -1,6 +1,7 @@
 """Agricola engine figures in CPython: random games per second for 1–4 players, the
 replay of a link, and the link length of a finished game (median and longest of today's
-format, and the median the option-index format 1 would take), and the computer player's
+format with no seat named, the median with typical names, and the median the option-index
+format 1 would take), and the computer player's
 margin over the greedy bot (:mod:`benchmarks.agricola_ai`).
 
 ``run(quick)`` yields figures like :func:`benchmarks.engine.run` (hook it into
@@ -13,13 +14,22 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 
 from agricola_core import Game, decode, new_game
 from agricola_core.bots import play_out
-from agricola_core.codec import encode_indexes, move_indexes
+from agricola_core.codec import encode_indexes, encode_moves, move_indexes, offered
 
 from . import agricola_ai
 from .engine import Figure, figure, print_figures
+
+NAMES = ("Annabel", "Björn", "Chidi", "Dörte")  # typical names, one not ASCII
+
+
+def named_link(game: Game) -> str:
+    """The game's link had its players been named."""
+    setup = replace(game.setup, names=NAMES[:game.setup.players])
+    return encode_moves(setup, game.moves, offered(game))
 
 
 def random_game(players: int, seed: int) -> Game:
@@ -55,8 +65,10 @@ def run(quick: bool) -> Iterator[Figure]:
                  if g.setup.players == players]
         lengths = [len(link) for _, link in games]
         indexes = [len(encode_indexes(g.setup, move_indexes(g))) for g, _ in games]
+        named = [len(named_link(g)) for g, _ in games]
         yield figure(f"agricola.link_chars_median_{players}p", statistics.median(lengths),
-                     "chars", max=max(lengths), format1_median=statistics.median(indexes))
+                     "chars", max=max(lengths), named_median=statistics.median(named),
+                     format1_median=statistics.median(indexes))
     yield from agricola_ai.run(quick)
 
 def main() -> int:

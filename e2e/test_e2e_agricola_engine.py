@@ -43,9 +43,9 @@ def test_agricola_loads_its_engine_when_first_played(app: Page, base_url: str) -
     assert python_modules(app, "agricola_core") == []
     app.evaluate("() => window.arleLoadEngine('agricola')")
     model = ask(app, "new", NEW)
-    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A2.",
+    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A3.",
                              "unit": "points"}
     ui = model["ui"]
-    assert ui["link"].startswith("A2.")  # type: ignore[index]
+    assert ui["link"].startswith("A3.")  # type: ignore[index]
     assert [s["name"] for s in ui["seats"]] == ["Ada", "Ben", "Cyd"]  # type: ignore[index]
     assert "agricola_core.game" in python_modules(app, "agricola_core")

@@ -258,7 +258,7 @@ GOLDEN_LINKS = sorted(GOLDEN.glob("format*/*.json"))
 
 
 def test_every_golden_link_opens_on_its_score_sheet(app: Page, base_url: str) -> None:
-    """Each golden game of each link format (A1., A2.) opens in one page, one after
+    """Each golden game of each link format (A1., A2., A3.) opens in one page, one after
     another as links pasted into its address: the end screen with the engine's sheets."""
     app.set_viewport_size(DESKTOP)
     app.goto(base_url)
@@ -275,5 +275,5 @@ def test_every_golden_link_opens_on_its_score_sheet(app: Page, base_url: str) ->
         game = check_the_end(app, players=record["players"])
         assert engine_sheets(game) == [{k: float(v) for k, v in s.items()}
                                        for s in record["scores"]], path.name
-    assert formats == {"A1.", "A2."}
-    assert len(GOLDEN_LINKS) >= 8
+    assert formats == {"A1.", "A2.", "A3."}
+    assert len(GOLDEN_LINKS) >= 12

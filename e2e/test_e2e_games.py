@@ -23,7 +23,7 @@ from agricola_core.bots import random_move
 from agricola_core.view import view
 
 AGRICOLA = {
-    "id": "agricola", "name": "Agricola", "tag": "A2.", "players": [1, 4], "default": False,
+    "id": "agricola", "name": "Agricola", "tag": "A3.", "players": [1, 4], "default": False,
     "installed": False, "blurb": "the family game, 1–4 players",
     "setup": [{"name": "two_resources", "label": "Take 2 different building resources",
                "kind": "flag", "default": True, "help": "An action space of the family game."}],
@@ -89,7 +89,7 @@ def agricola_model(players: int, moves: int, over: bool = False) -> dict[str, An
                                        for r in (13, 14)]} if over else None
     decider = (v["decision"] or {}).get("player")
     return {
-        "game": {"id": "agricola", "name": "Agricola", "tag": "A2.", "unit": "points"},
+        "game": {"id": "agricola", "name": "Agricola", "tag": "A3.", "unit": "points"},
         "view": v,
         "ui": {
             "seats": [{"name": n, "who": "here", "level": None, "to_move": i == decider}

@@ -122,7 +122,7 @@ def test_agricolas_engine_is_cached_when_first_played_not_on_a_first_visit(
         app.reload()
         wait_ready(app)
         model = start_agricola(app)
-        assert model["game"]["id"] == "agricola" and model["ui"]["link"].startswith("A2.")
+        assert model["game"]["id"] == "agricola" and model["ui"]["link"].startswith("A3.")
     finally:
         context.set_offline(False)
 

@@ -202,7 +202,7 @@ def test_each_released_engine_ships_compiled_listed_and_precached(built_site: Pa
     # with the engine of each game loaded when first played (Agricola's), by id and tags
     table = {**{str(v): f"arle-format{v}" for v in RELEASED}, "agricola": "agricola-core"}
     assert f"const RELEASED = {json.dumps(table)};" in stamped
-    tags = {"A2.": "agricola", "A1.": "agricola"}
+    tags = {"A3.": "agricola", "A2.": "agricola", "A1.": "agricola"}
     assert f"const TAGS = {json.dumps(tags)};" in stamped
     assert '"python/agricola_core-0.1.0-py3-none-any.whl"' in sw  # kept for offline
 

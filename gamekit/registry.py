@@ -6,7 +6,7 @@ engine only when it is first played).
 
     >>> from gamekit.registry import games
     >>> [(g.name, g.tag, g.players) for g in games()]
-    [('Fields of Arle', '3.', (1, 2)), ('Agricola', 'A2.', (1, 4))]
+    [('Fields of Arle', '3.', (1, 2)), ('Agricola', 'A3.', (1, 4))]
 
 A game's :class:`Faces` is everything a game-independent client (the page's seats, saves,
 links, story, replay, review, the computer's worker) needs of it; a new game is a new
@@ -128,7 +128,7 @@ class GameInfo:
 
     id: str
     name: str
-    tag: str  # the prefix of the links written today: "3.", "A2."
+    tag: str  # the prefix of the links written today: "3.", "A3."
     older_tags: tuple[str, ...]  # the prefixes of older formats still read
     players: tuple[int, int]
     # the game numbers it deals from (its faces' ``seed_range``): a save is checked
@@ -207,7 +207,7 @@ ARLE = GameInfo(
 )
 
 AGRICOLA = GameInfo(
-    id="agricola", name="Agricola", tag="A2.", older_tags=("A1.",), players=(1, 4),
+    id="agricola", name="Agricola", tag="A3.", older_tags=("A2.", "A1."), players=(1, 4),
     seeds=(0, 2**31 - 1),
     package="agricola_core", wheel="agricola_core", unit="points",
     blurb="The family game: fields, fences and a growing family in fourteen rounds, 1–4 "

@@ -188,7 +188,7 @@ def test_the_setup_form_starts_a_game_from_its_defaults(info: GameInfo) -> None:
 
 def test_the_registry_names_both_engines_and_their_tags() -> None:
     assert [(g.id, g.name, g.tag, g.players) for g in games()] == [
-        ("arle", "Fields of Arle", "3.", (1, 2)), ("agricola", "Agricola", "A2.", (1, 4))]
+        ("arle", "Fields of Arle", "3.", (1, 2)), ("agricola", "Agricola", "A3.", (1, 4))]
     assert [g.default for g in games()] == [True, False]
     assert game("agricola").faces().info is game("agricola")
     assert all(g.seeds == g.faces().seed_range for g in games())  # declared twice: they agree

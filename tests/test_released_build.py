@@ -91,7 +91,7 @@ def test_a_game_loaded_on_demand_is_its_own_wheel_in_the_lock_file(
                         lambda jobs: [data for data, _ in jobs])
     site = empty_site(tmp_path)
     assert add_game_engines(site) == ({"agricola": "agricola-core"},
-                                      {"A2.": "agricola", "A1.": "agricola"},
+                                      {"A3.": "agricola", "A2.": "agricola", "A1.": "agricola"},
                                       ["python/agricola_core-0.1.0-py3-none-any.whl"])
     wheel = site / "python" / "agricola_core-0.1.0-py3-none-any.whl"
     with zipfile.ZipFile(wheel) as zf:

@@ -26,7 +26,7 @@ def start(store: MemoryStore, players: int, who: list[dict[str, str]]) -> Sessio
         "game": "agricola", "players": players, "names": names, "seats": who, "seed": "17",
         "options": {"two_resources": True}})))
     assert model["ui"]["notice"] == "" and model["ui"]["setup_error"] == ""
-    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A2.", "unit": "points"}
+    assert model["game"] == {"id": "agricola", "name": "Agricola", "tag": "A3.", "unit": "points"}
     return s
 
 
@@ -50,7 +50,7 @@ def test_a_hot_seat_game_is_saved_listed_and_reopened(players: int) -> None:
     assert entry["progress"].startswith("Round ") and " of 14 · " in entry["progress"]
     assert entry["players"] == players and entry["names"] == ["Ada", "Ben", "Cyd", "Dee"][:players]
     assert [seat["who"] for seat in entry["seats"]] == ["here"] * players
-    assert entry["code"].startswith("A2.") and decode(entry["code"]).moves == s.game.moves
+    assert entry["code"].startswith("A3.") and decode(entry["code"]).moves == s.game.moves
     assert [seat["name"] for seat in ui["seats"]] == entry["names"]
     assert ui["review_unavailable"] == "The computer cannot review a game of Agricola yet."
     assert sum(seat["to_move"] for seat in ui["seats"]) == 1
@@ -126,7 +126,7 @@ def test_a_whole_four_player_game_ends_with_the_summary_and_rematch() -> None:
 def test_the_registry_action_lists_both_games_with_their_forms() -> None:
     out = json.loads(Session(MemoryStore()).call("registry"))
     assert [(g["id"], g["tag"], g["players"], g["default"]) for g in out] == [
-        ("arle", "3.", [1, 2], True), ("agricola", "A2.", [1, 4], False)]
+        ("arle", "3.", [1, 2], True), ("agricola", "A3.", [1, 4], False)]
     pick = next(f for f in out[0]["setup"] if f["kind"] == "pick")
     assert pick["shown_when"] == {"buildings": "chosen"} and pick["groups"][0]["items"]
     assert [v["value"] for v in out[1]["levels"]] == ["casual", "good", "strong"]
@@ -190,3 +190,78 @@ def test_replay_back_and_forward_and_undo_run_for_four_players() -> None:
     assert s.game.moves == moves and "Back: undid" in s.info
     s.call("step", json.dumps({"code": later, "game": s.game_id}))
     assert s.link() == later and "Forward: played" in s.info
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_device_opening_the_link_shows_the_links_names(players: int) -> None:
+    """The link carries the names (link format 3): another device shows them in its seats,
+    its "waiting on" line, its games list and the end screen, never "Player N"."""
+    names = ["Ada", "Ben", "Cyd", "Dee"][:players]
+    first = new_game(players, 17).setup.start_player
+    mine = start(MemoryStore(), players, [{"who": "here" if i == first else "link"}
+                                          for i in range(players)])
+    rng = random.Random(players)
+    assert mine.game is not None and list(mine.game.setup.names) == names
+    while mine.game.decision().player == first:
+        play_here(mine, rng, 1)
+    nxt = mine.game.decision().player
+    other_store = MemoryStore()
+    other = Session(other_store)
+    other.open_link(mine.link() or "")
+    assert other.names == names and f"{names[nxt]} moves next." in other.info
+    other.choose_seat(str((nxt + 1) % players))
+    ui = json.loads(other.call("view"))["ui"]
+    assert [seat["name"] for seat in ui["seats"]] == names
+    assert ui["waiting"]["name"] == names[nxt]
+    # the whole game, played out on this device: its save and end screen keep the names
+    other.choose_seat("hotseat")
+    while not other.game.is_over:  # type: ignore[union-attr]
+        other.play(rng.choice(other.game.legal_moves()))  # type: ignore[union-attr]
+    ui = json.loads(other.call("view"))["ui"]
+    assert ui["end"]["names"] == names and ui["games"][0]["names"] == names
+
+
+def test_an_old_format_2_link_opens_with_default_names_and_a_save_keeps_its_own() -> None:
+    """An ``A2.`` link holds no names: it opens as "Player 1" ...; a save of such a game
+    keeps the names it was saved with, also once its link is written as ``A3.``."""
+    from agricola_core.codec import encode_unnamed, offered
+
+    g = new_game(3, 17)
+    for _ in range(5):
+        g.play(g.legal_moves()[0])
+    old = encode_unnamed(g.setup, g.moves, offered(g))
+    s = Session(MemoryStore())
+    s.open_link(old)
+    assert s.problem is None and s.names == ["Player 1", "Player 2", "Player 3"]
+    store = MemoryStore()
+    saved = start(store, 3, [{"who": "here"}] * 3)
+    entry = json.loads(saved.call("view"))["ui"]["games"][0]
+    key = next(k for k in store.data if k.endswith(entry["id"]))
+    stored = json.loads(store.data[key])
+    store.data[key] = json.dumps({**stored, "code": encode_unnamed(
+        saved.game.setup, saved.game.moves, offered(saved.game))})  # type: ignore[union-attr]
+    again = Session(store)
+    again.resume(entry["id"])
+    assert again.problem is None and again.names == ["Ada", "Ben", "Cyd"]
+    play_here(again, random.Random(1), 3)
+    code = json.loads(again.call("view"))["ui"]["games"][0]["code"]
+    assert code.startswith("A3.")
+    last = Session(store)
+    last.resume(entry["id"])
+    assert last.names == ["Ada", "Ben", "Cyd"]
+
+
+def test_a_game_with_no_seat_named_keeps_the_save_id_it_had_before_names() -> None:
+    """A save's id hashes its setup: an Agricola setup gained names (link format 3), and
+    one with no seat named hashes as before, so an old save still matches its link."""
+    import hashlib
+
+    from app.links import setup_id
+
+    before = {"game": "agricola", "players": 3, "seed": 17, "start_player": 2,
+              "solo_storehouse": False, "two_resources": True}
+    text = json.dumps(before, sort_keys=True, ensure_ascii=False)
+    unnamed = new_game(3, 17, start_player=2).setup
+    assert setup_id(unnamed, "agricola") == hashlib.sha256(text.encode()).hexdigest()[:12]
+    named = new_game(3, 17, start_player=2, names=["Ada", "", ""]).setup
+    assert setup_id(named, "agricola") != setup_id(unnamed, "agricola")

@@ -8,7 +8,7 @@
 // Stamped by the build: {link format or game id: its package in the lock file, or null when
 // the build lacked it (a checkout without the engine's commit)}.
 const RELEASED = null; /* replaced by serve.py */
-// Stamped by the build: {link tag ("A2."): the id of the game loaded on demand it belongs to}.
+// Stamped by the build: {link tag ("A3."): the id of the game loaded on demand it belongs to}.
 const TAGS = null; /* replaced by serve.py */
 
 /** What ``link`` needs installed: a released link format with its own engine (a number),

@@ -18,7 +18,7 @@ from .support import give, reveal
 def test_play_prints_the_score_sheets(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--random", "--seed", "3", "--players", "3"]) == 0
     out = capsys.readouterr().out
-    assert "player 3" in out and "wild boar" in out and "link: A2." in out
+    assert "player 3" in out and "wild boar" in out and "link: A3." in out
     total = next(line for line in out.splitlines() if line.startswith("total"))
     assert len(total.split()) == 4
 

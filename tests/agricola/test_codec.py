@@ -8,7 +8,7 @@ import zlib
 import pytest
 
 from agricola_core import BadGameCode, decode, new_game
-from agricola_core.codec import FORMAT, encode_indexes, move_indexes, read
+from agricola_core.codec import FORMAT, encode_indexes, encode_unnamed, move_indexes, offered, read
 from agricola_core.notation import NOTATION
 from gamekit.notation import BREAK
 
@@ -37,7 +37,7 @@ def test_switches_survive_the_link() -> None:
 
 def test_a_finished_game_fits_a_short_link() -> None:
     g = playout(new_game(4, 2), seed=2)
-    assert g.encode().startswith("A2.") and len(g.encode()) < 600
+    assert g.encode().startswith("A3.") and len(g.encode()) < 600
 
 
 @pytest.mark.parametrize(("text", "why"), [
@@ -118,3 +118,58 @@ def test_format_2_stores_facts_and_reads_strictly() -> None:
         decode(raw_link(bytes([2]) + setup + bytes([NOTATION.grouping, 1, 127 + 100, 1])))
     with pytest.raises(BadGameCode, match="impossible setup"):
         decode(_v2(bytes([2, 4, 0, 3]), []))
+
+
+def _v3(setup: bytes, names: list[bytes], moves: list[str]) -> str:
+    """A format-3 link written by hand: setup bytes, each name length-prefixed, moves."""
+    named = b"".join(bytes([len(n)]) + n for n in names)
+    return raw_link(bytes([3]) + setup + named + NOTATION.pack_items(moves))
+
+
+@pytest.mark.parametrize("names", [
+    ("Zoë",), ("Anna", "Bo"), ("Åsa", "", "李雷"), ("O'Brien 🦆", "<b>x</b>", "a" * 40, "Ω")])
+def test_format_3_carries_the_players_names(names: tuple[str, ...]) -> None:
+    """docs/agricola.md, "Links": the names (one a seat; "" not named) come back as given."""
+    g = playout(new_game(len(names), 4, names=names), seed=4)
+    link = g.encode()
+    h = decode(link)
+    assert link.startswith("A3.") and h.setup.names == names and h.encode() == link
+    assert read(link)[0] == g.setup
+
+
+def test_new_game_puts_names_through_the_forms_rule() -> None:
+    """The one rule for names (gamekit.names): spaces folded, controls and bidirectional
+    marks out, at most 40 characters; nothing visible is a seat not named."""
+    g = new_game(3, 1, names=["  Anna \t Lena ", "\u202eBo\x00", "\u200b "])
+    assert g.setup.names == ("Anna Lena", "Bo", "")
+    assert g.setup.shown_names() == ["Anna Lena", "Bo", "Player 3"]
+    assert new_game(1, 1, names=["é" * 60]).setup.names == ("é" * 40,)
+    with pytest.raises(ValueError, match="2 player name"):
+        new_game(2, 1, names=["Anna"])
+
+
+def test_format_3_reads_names_strictly() -> None:
+    """A name too long, not UTF-8, or not in the form the writer writes is refused with
+    a clear reason; the cut-off name is refused as cut short."""
+    setup = bytes([2, 0, 0, 3])
+    assert decode(_v3(setup, [b"Anna", "Bö".encode()], [])).setup.names == ("Anna", "Bö")
+    with pytest.raises(BadGameCode, match="too long"):
+        decode(_v3(setup, [b"x" * 161, b"Bo"], []))
+    with pytest.raises(BadGameCode, match="not valid text"):
+        decode(_v3(setup, [b"\xff\xfe", b"Bo"], []))
+    for odd in (b" Anna", b"An  na", b"Anna\n", b"\xe2\x80\xae" + b"Bo", b"a" * 41, b" "):
+        with pytest.raises(BadGameCode, match="not written the way"):
+            decode(_v3(setup, [odd, b"Bo"], []))
+    with pytest.raises(BadGameCode, match="cut short"):
+        decode(raw_link(bytes([3]) + setup + bytes([4]) + b"An"))
+
+
+def test_format_2_links_open_with_no_seat_named() -> None:
+    """An old ``A2.`` link still opens (docs/agricola.md, "Links"): no seat is named, and
+    the game's link is written in today's format from then on."""
+    g = playout(new_game(3, 8), seed=8)
+    old = encode_unnamed(g.setup, g.moves, offered(g))
+    h = decode(old)
+    assert old.startswith("A2.") and h.moves == g.moves and h.setup.names == ("", "", "")
+    assert h.setup.shown_names() == ["Player 1", "Player 2", "Player 3"]
+    assert h.encode() == g.encode() and h.encode().startswith("A3.")

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from agricola_core import Game, decode, new_game
 from agricola_core.data import HARVEST_ROUNDS
 from agricola_core.state import MAX_SEED
+from gamekit.names import normal_text
 
 from . import invariants
 
@@ -64,6 +65,21 @@ def test_decode_encode_is_identity_anywhere(players: int, seed: int, moves: int)
     assert (h.setup, h.moves, h.legal_moves(), h.scores()) == (
         g.setup, g.moves, g.legal_moves(), g.scores())
     assert h.encode() == g.encode()
+
+
+@settings(max_examples=60, deadline=None)
+@given(names=st.lists(st.text(max_size=60), min_size=1, max_size=4),
+       seed=st.integers(0, MAX_SEED), moves=st.integers(0, 30))
+def test_any_names_survive_the_link(names: list[str], seed: int, moves: int) -> None:
+    """Any text given as names (docs/agricola.md, "Links") is put through the names' rule
+    and comes back from the link as the game holds it; the link is written again alike."""
+    g = new_game(len(names), seed, names=names)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        g.play(rng.choice(g.legal_moves()))
+    assert g.setup.names == tuple(normal_text(n) for n in names)
+    h = decode(g.encode())
+    assert (h.setup, h.moves) == (g.setup, g.moves) and h.encode() == g.encode()
 
 
 @pytest.mark.slow

@@ -5,8 +5,9 @@ The link text is the game's engine's (its faces' ``link``): the setup, then each
 the engine's notation (what it does in the rules). Writing it needs the options each move
 chose from: ``game.encode()`` replays the whole game to find them; the page keeps them as
 the moves are played, so ``link_text`` writes the same text without a replay (tests check
-that both agree). A record also holds the players' names: a game's own (Fields of Arle's
-link carries them), else those given when it began or kept with its save.
+that both agree). A record also holds the players' names: a game's own (every link
+carries them but an Agricola link of format 1 or 2, or one with no seat named), else those
+given when it began or kept with its save.
 """
 
 from __future__ import annotations
@@ -141,8 +142,11 @@ def items(record: Record) -> list[str]:
 def setup_id(setup: Any, game_id: str = DEFAULT.id) -> str:
     """The id of a game's setup (players, names, ruleset, buildings, seed ...): every save
     of one game, and of a copy that went another way, shares it. Another game's setup is
-    hashed with its game's id (the default game's ids stay as they were)."""
+    hashed with its game's id (the default game's ids stay as they were); names when no
+    seat is named are left out (an Agricola setup's ids from before it held names stay)."""
     fields = asdict(setup) if game_id == DEFAULT.id else {"game": game_id, **asdict(setup)}
+    if "names" in fields and not any(fields["names"]):
+        del fields["names"]
     text = json.dumps(fields, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:ID_CHARS]
 

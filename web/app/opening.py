@@ -111,7 +111,8 @@ class Opening(SessionState):
             return None
 
     def _named_from(self, entry: dict[str, object]) -> None:
-        """A save's names for the open game, when its link holds none (Agricola's)."""
+        """A save's names for the open game, when its link holds none (an Agricola link of
+        format 1 or 2, or one with no seat named)."""
         played = self._need_record()
         names = entry.get("names")
         if not played.faces.names(played.game) and isinstance(names, list):
