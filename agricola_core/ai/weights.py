@@ -15,6 +15,7 @@ from types import MappingProxyType
 WEIGHTS: Mapping[str, float] = MappingProxyType({
     "actions": 1.967,
     "free_room": 5.908,
+    "room_materials": 0.0,
     "hunger": -3.382,
     "gather": -1.74,
     "later_food": -0.441,
