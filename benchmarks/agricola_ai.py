@@ -6,7 +6,11 @@ seconds a game. ``python -m benchmarks.agricola_ai [--games 40] [--level good]``
 ``--targets`` prints the strong level's figures against its targets instead: its mean
 score solo (10 games) and in 2-player games against the good level (20 games, seats
 alternating), the begging cards it took, and the CPU time of each of its decisions
-(median, p95). Its seeds (9000 on) are apart from the training tool's (2000..)."""
+(median, p95). Its seeds (9000 on) are apart from the training tool's (2000..).
+
+``--trace SEED`` prints what the level does in that solo game, round by round (the
+spaces it takes and what it builds, plows, sows and buys there), and its score sheet: the
+way to compare its plan with a family player's."""
 
 from __future__ import annotations
 
@@ -126,6 +130,28 @@ def targets(solo: int = 10, duels: int = 20, level: str = "strong") -> dict[str,
             "cpu_s": round(sum(times), 1)}
 
 
+# The choices a trace shows besides the spaces taken: what a player builds and grows.
+TRACED = ("room:", "stable:", "plow:", "sow:", "pasture:", "major:", "bake:")
+
+
+def trace(seed: int, level: str = "strong", players: int = 1) -> list[str]:
+    """``level`` playing every seat of game ``seed``: seat 0's choices, a line a round
+    (``"3: day_laborer | build room:a1"``), then its score sheet's lines that are not 0."""
+    g = new_game(players, seed, start_player=0)
+    rounds: dict[int, list[str]] = {}
+    while not g.is_over:
+        d = g.decision()
+        assert d is not None
+        key = choose(g, level)
+        if d.player == 0 and (d.kind == "place" or key.startswith(TRACED)):
+            rounds.setdefault(g.round, []).append(key.removeprefix("space:"))
+        g.play(key)
+    sheet = g.scores()[0]
+    return [*(f"{r}: {' | '.join(keys)}" for r, keys in rounds.items()),
+            ", ".join(f"{cat} {n}" for cat, n in sheet.items() if n)
+            + f"; begging cards {g.farmers[0].begging}"]
+
+
 def run(quick: bool) -> Iterator[Figure]:
     """The good level's mean margin over the greedy bot (4 games quick, else 40)."""
     duels = [duel(seed, "good") for seed in range(4 if quick else 40)]
@@ -144,7 +170,12 @@ def main() -> int:
                         help="the level's solo and 2-player-against-good figures")
     parser.add_argument("--solo", type=int, default=10, help="solo games (--targets)")
     parser.add_argument("--duels", type=int, default=20, help="2-player games (--targets)")
+    parser.add_argument("--trace", type=int, metavar="SEED",
+                        help="print the level's solo game of SEED round by round")
     args = parser.parse_args()
+    if args.trace is not None:
+        print("\n".join(trace(args.trace, args.level or "strong")))
+        return 0
     if args.targets:
         print(json.dumps(targets(args.solo, args.duels, args.level or "strong")))
         return 0

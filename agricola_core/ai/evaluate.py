@@ -6,12 +6,14 @@ self-play games by ``benchmarks/train/agricola.py``). The features are what an
 experienced player counts before the end:
 
 * **work to come**: the actions the family still has (people times rounds), a free room
-  while the family can still grow (the growth it allows), the family's growth itself
-  being on the score sheet;
+  while the family can still grow (the growth it allows), the share of the next room's
+  materials in store (5 of the house's material and 2 reed buy a room; either alone buys
+  nothing), the family's growth itself being on the score sheet;
 * **food security**: the food still missing for the next harvest (what the people still
   to act before it could gather, and beyond that begging cards: 3 points a food), and the
-  food the later harvests need beyond the stores, the crops in the fields and what a
-  cooking improvement makes of the animals;
+  food the later harvests need beyond the stores, the crops the fields will still bring
+  (one a harvest) and what a cooking improvement makes of the animals, the vegetables
+  and (baked) the grain;
 * **farm to come**: fields (they bear crops), empty fields that can be sown, room for
   animals (pasture and stable capacity), animals toward their next scoring step (they
   breed), building resources, cooking improvements and ovens with harvests to come.
@@ -26,9 +28,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .. import farm
-from ..data import ANIMALS, HARVEST_ROUNDS, MAJORS, MAX_FAMILY, ROUNDS, SCORE_STEPS
+from ..data import (
+    ANIMALS,
+    HARVEST_ROUNDS,
+    MAJORS,
+    MAX_FAMILY,
+    ROOM_COST,
+    ROOM_REED,
+    ROUNDS,
+    SCORE_STEPS,
+)
 from ..game import FEEDING, WORK, Game
 from ..scoring import BEGGING_POINTS
+from ..state import Farmer
 from .weights import WEIGHTS
 
 BEGGING = -BEGGING_POINTS
@@ -38,7 +50,7 @@ RESOURCES_CAP = 10  # building resources of a kind counted, at most
 ANIMAL_CATEGORY = {"sheep": "sheep", "boar": "wild boar", "cattle": "cattle"}
 
 # The features, in the order a hint lists them.
-FEATURES = ("actions", "free_room", "hunger", "gather", "later_food", "stores",
+FEATURES = ("actions", "free_room", "room_materials", "hunger", "gather", "later_food", "stores",
             "sown", "fields", "empty_field", "capacity", "animal_step", "wood", "clay", "reed",
             "stone", "cooking", "oven")
 
@@ -55,11 +67,18 @@ def next_harvest(game: Game, seat: int) -> int | None:
     return None
 
 
-def stores(game: Game, seat: int, rates: Mapping[str, int]) -> int:
-    """Food ``seat`` could eat at a harvest: food, grain, vegetables at their best rate,
-    and the animals beyond a breeding pair a cooking improvement turns into food."""
+def bake_rate(game: Game, seat: int) -> int:
+    """Food a grain gives ``seat`` baked at its best Fireplace or Cooking Hearth (1: eaten
+    raw). Baking takes an action, so only the later harvests count on it."""
+    return max([1, *(MAJORS[m].bake_rate for m, owner in game.majors.items() if owner == seat)])
+
+
+def stores(game: Game, seat: int, rates: Mapping[str, int], grain: int = 1) -> int:
+    """Food ``seat`` could eat at a harvest: food, grain (at ``grain`` food each),
+    vegetables at their best rate, and the animals beyond a breeding pair a cooking
+    improvement turns into food."""
     f = game.farmers[seat]
-    total = (f.goods["food"] + f.goods["grain"]
+    total = (f.goods["food"] + f.goods["grain"] * grain
              + f.goods["vegetable"] * max(1, rates.get("vegetable", 0)))
     for animal in ANIMALS:
         if animal in rates:
@@ -78,6 +97,12 @@ def food_gap(game: Game, seat: int) -> tuple[int, int]:
     if game.phase == FEEDING:
         return gap, 0
     return gap, f.people + f.members * (nxt - game.round)
+
+
+def room_materials(f: Farmer) -> float:
+    """The share of the next room's materials (its walls' and its reed) in store, at most
+    1: a room is worth a person, but its wood or reed alone buys nothing."""
+    return min(1.0, f.goods[f.house] / ROOM_COST, f.goods["reed"] / ROOM_REED)
 
 
 def _next_step(category: str, count: int) -> float:
@@ -103,6 +128,8 @@ def features(game: Game, seat: int) -> dict[str, float]:
     if f.members < MAX_FAMILY and rounds_left > 1:
         out["free_room"] = max(0, min(f.rooms.bit_count() - f.members,
                                MAX_FAMILY - f.members)) * time
+        if f.rooms.bit_count() < MAX_FAMILY:
+            out["room_materials"] = room_materials(f) * time
     rates = game.cook_rates(seat)
     gap, actions = food_gap(game, seat)
     coverable = min(gap, GATHER * actions)
@@ -111,9 +138,11 @@ def features(game: Game, seat: int) -> dict[str, float]:
     if not harvests:
         return out
     need = game.food_needed(seat)
-    spare = max(0, stores(game, seat, rates) - need)
-    growing = sum(n * (max(1, rates.get("vegetable", 0)) if crop == "vegetable" else 1)
-                  for crop, n in f.fields.values())
+    grain = bake_rate(game, seat)
+    spare = max(0, stores(game, seat, rates, grain) - need)
+    # A field gives one crop a harvest: what the harvests left cannot bring in is no food.
+    crop_food = {"grain": grain, "vegetable": max(1, rates.get("vegetable", 0)), "": 0}
+    growing = sum(min(n, harvests) * crop_food[crop] for crop, n in f.fields.values())
     later = (harvests - 1) * (need + f.newborns * (1 if game.setup.players > 1 else 2))
     out["later_food"] = max(0, later - spare - growing)
     out["stores"] = min(spare, 10) * harvests / 6

@@ -24,6 +24,7 @@ UNIT = "points"
 FEATURE_WORDS: Mapping[str, tuple[str, str]] = {
     "actions": ("action to come", "actions to come"),
     "free_room": ("free room for a newborn", "free rooms for newborns"),
+    "room_materials": ("the next room's materials", "the next room's materials"),
     "hunger": ("food missing at the next harvest", "food missing at the next harvest"),
     "gather": ("food still to gather before the harvest",
                "food still to gather before the harvest"),

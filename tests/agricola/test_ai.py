@@ -19,7 +19,7 @@ from agricola_core.ai import (
     sample,
     search_for,
 )
-from agricola_core.ai.evaluate import evaluate, farm_value, food_gap
+from agricola_core.ai.evaluate import evaluate, farm_value, features, food_gap
 from agricola_core.ai.explain import ledger
 from agricola_core.bots import greedy_move, play_out
 from agricola_core.data import STAGES
@@ -94,6 +94,39 @@ def test_missing_food_before_a_harvest_costs_points() -> None:
     give(hungry, 0, food=0)
     assert food_gap(fed, 0)[0] == 0 and food_gap(hungry, 0)[0] == 4
     assert farm_value(fed, 0) > farm_value(hungry, 0)
+
+
+def test_grain_counts_for_the_later_harvests_at_the_baking_rate() -> None:
+    # Rulebook, "Sow and/or bake bread": a Cooking Hearth bakes one grain into 3 food, so a
+    # grain in store covers three food of a later harvest, not one.
+    g = new_game(1, 3)
+    give(g, 0, grain=10)  # more than the next harvest's 6 food, eaten raw
+    raw = features(g, 0)["later_food"]
+    g.majors["hearth_4"] = 0
+    assert features(g, 0)["later_food"] == raw - 10 * 2
+
+
+def test_a_field_brings_one_crop_a_harvest_and_no_more_than_the_harvests_left() -> None:
+    # Rulebook, "Harvest phase 1: the field phase": each sown field gives 1 crop a harvest;
+    # in round 12 two harvests are left (rounds 13 and 14), so a field of 3 grain brings 2.
+    g = new_game(1, 3)
+    g.round = 12
+    f = g.farmers[0]
+    f.fields[0] = ("", 0)
+    empty = features(g, 0)["later_food"]
+    f.fields[0] = ("grain", 3)
+    assert features(g, 0)["later_food"] == empty - 2
+
+
+def test_the_next_room_counts_only_with_its_reed() -> None:
+    # Rulebook, appendix "2. Die Aktionsfelder" (build rooms): a wooden room costs 5 wood
+    # and 2 reed; wood without reed builds nothing, so the room's share is what its
+    # scarcest material allows.
+    g = new_game(1, 3)
+    give(g, 0, wood=5, reed=0)
+    assert features(g, 0)["room_materials"] == 0
+    give(g, 0, wood=5, reed=1)
+    assert features(g, 0)["room_materials"] == pytest.approx(0.5 * (14 - g.round) / 14)
 
 
 def _last_placement(players: int, seed: int, round_: int) -> Game:
