@@ -104,6 +104,8 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
     }
     if verb == "pasture":
         out.update(_pasture(game, seat, arg))
+    # It builds on the farm: a touch screen shows it on a first tap (web/js/shell/arming.js).
+    out["places"] = bool(out["cells"])
     begging = after.farmers[seat].begging - game.farmers[seat].begging
     if begging:
         out["warning"] = begging_warning(begging, len(game.legal_moves()) > 1)
