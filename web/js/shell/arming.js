@@ -29,7 +29,23 @@ export function armsOnly(key, options, moves) {
   }
   armed = { key, moves };
   markArmed(moves);
+  bringIntoView(o);
   return true;
+}
+
+/** A phone shows the decision above the board: what the option builds (its first farm
+ * space, else its target) scrolls up to just under the sticky status line, so the
+ * preview is seen, with the option's board button (a pasture list) below it. */
+function bringIntoView(option) {
+  const first = (option.cells || [])[0];
+  const spot = first ? document.querySelector(`#app [data-el~="${CSS.escape(first)}"]`)
+    : option.target ? document.querySelector(`#app [data-target="${CSS.escape(option.target)}"]`) : null;
+  if (!spot) return;
+  const status = document.getElementById("status");
+  const under = status && getComputedStyle(status).position === "sticky" ? status.getBoundingClientRect().bottom : 0;
+  const r = spot.getBoundingClientRect();
+  if (r.top >= under && r.bottom <= window.innerHeight) return;
+  window.scrollBy(0, r.top - under - 8);
 }
 
 function disarm() {
