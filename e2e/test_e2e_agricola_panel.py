@@ -9,7 +9,16 @@ from __future__ import annotations
 import random
 import re
 
-from e2e_support import PHONE, css_string, near_the_end, open_link, render_count, wait_render
+import pytest
+from e2e_support import (
+    PHONE,
+    css_string,
+    near_the_end,
+    open_link,
+    render_count,
+    wait_ready,
+    wait_render,
+)
 from playwright.sync_api import Browser, Page, expect
 
 from agricola_core import Game, decode, new_game
@@ -137,3 +146,28 @@ def test_the_four_player_end_chart_fits_a_phone_and_follows_the_window(
     expect(app.locator("#end svg.score-chart")).to_have_attribute("viewBox", "0 0 340 260")
     app.set_viewport_size(DESKTOP)
     expect(app.locator("#end svg.score-chart")).to_have_attribute("viewBox", "0 0 640 300")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_decision_header_names_a_seat_once(app: Page, base_url: str, players: int) -> None:
+    """Who decides, named once: a seat left unnamed is "Player 2"; a named one says which
+    seat it plays, as the status line does ("Ada (player 1)")."""
+    names = ["Ada", "", "Cyd", ""][:players]
+    for seed in (12, 13):
+        app.goto("about:blank")
+        app.goto(base_url)
+        wait_ready(app)
+        if app.locator("#setup").is_hidden():
+            app.click("[data-action='open-setup']")
+        app.check("input[name='game'][value='agricola']")
+        app.check(f"input[name='players'][value='{players}']")
+        for i, name in enumerate(names):
+            app.fill(f"#name-{i}", name)
+        app.fill("#seed", str(seed))
+        app.click("#start")
+        turn = app.locator("#decision .turn")
+        expect(turn).to_be_visible()
+        p = int(turn.get_attribute("data-player") or "0")
+        mark = "●■▲◆"[p]
+        said = f"{mark}{names[p]} (player {p + 1})" if names[p] else f"{mark}Player {p + 1}"
+        expect(turn).to_have_text(f"{said} — your turn")
