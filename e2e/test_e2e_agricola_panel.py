@@ -148,10 +148,10 @@ def test_the_four_player_end_chart_fits_a_phone_and_follows_the_window(
     expect(app.locator("#end svg.score-chart")).to_have_attribute("viewBox", "0 0 640 300")
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [1, 2, 4])
 def test_the_decision_header_names_a_seat_once(app: Page, base_url: str, players: int) -> None:
     """Who decides, named once: a seat left unnamed is "Player 2"; a named one says which
-    seat it plays, as the status line does ("Ada (player 1)")."""
+    seat it plays, as the status line does ("Ada (player 1)"); alone, just the name."""
     names = ["Ada", "", "Cyd", ""][:players]
     for seed in (12, 13):
         app.goto("about:blank")
@@ -169,5 +169,8 @@ def test_the_decision_header_names_a_seat_once(app: Page, base_url: str, players
         expect(turn).to_be_visible()
         p = int(turn.get_attribute("data-player") or "0")
         mark = "●■▲◆"[p]
+        if players == 1:
+            expect(turn).to_have_text(f"{mark}{names[p]} to decide")
+            continue
         said = f"{mark}{names[p]} (player {p + 1})" if names[p] else f"{mark}Player {p + 1}"
         expect(turn).to_have_text(f"{said} — your turn")
