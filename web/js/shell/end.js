@@ -134,8 +134,10 @@ export function scoreChart(end, round, colours) {
 function seatOrder(end) {
   if (end.names.length < 2) return null;
   const lines = !carriesTotals(end);
-  return h("p", { class: "chart-seats" },
-    `Bars in seat order: ${end.names.map((n, p) => `${markOf(p)} ${n}`).join(", ")}${lines ? "; lines: their totals" : ""}.`);
+  // each seat's mark stays with its name when the line wraps
+  return h("p", { class: "chart-seats" }, "Bars in seat order: ",
+    end.names.map((n, p) => [p ? ", " : null, h("span", { class: "chart-seat" }, `${markOf(p)} ${n}`)]),
+    lines ? "; lines: their totals." : ".");
 }
 
 function legend(end, colours) {
