@@ -8,7 +8,7 @@ change after setup is a key played from the options: ``space:fishing``,
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 from gamekit import Decision, IllegalMove, Option, replay
@@ -56,6 +56,11 @@ def round_cards(seed: int) -> tuple[str, ...]:
         rng.shuffle(ids)
         order += ids
     return tuple(order)
+
+
+def _goods_words(goods: Iterable[tuple[str, int]]) -> str:
+    """"2 wood, 1 wild boar" (none of what there are 0 of)."""
+    return ", ".join(f"{n} {ANIMAL_NAMES.get(g, g)}" for g, n in goods if n)
 
 
 def new_game(players: int, seed: int, start_player: int | None = None, *,
@@ -270,9 +275,16 @@ class Game:
                         f"({f.people} left)", options, "place")
 
     def _space_label(self, sid: str) -> str:
-        pile = self.stock.get(sid)
-        goods = ", ".join(f"{n} {g}" for g, n in pile.items() if n) if pile else ""
-        return f"{SPACES[sid].label}" + (f" ({goods})" if goods else "")
+        """The space and the pile on it: "Fishing (2 food)"; a space named after what it
+        gains a round says the pile first ("Take 4 wood (+2 a round)"), not its name
+        twice ("2 wood (2 wood)")."""
+        space, pile = SPACES[sid], self.stock.get(sid)
+        goods = _goods_words((pile or {}).items())
+        if not goods:
+            return space.label
+        if space.label == _goods_words(space.stock):
+            return f"Take {goods} (+{space.stock[0][1]} a round)"
+        return f"{space.label} ({goods})"
 
     def _usable(self, f: Farmer, space: Space) -> bool:
         """Whether ``f`` can perform at least one action of ``space`` (a person may not
@@ -508,7 +520,9 @@ class Game:
             if self._can_pay(f, cost):
                 price = ", ".join(f"{n} {g}" for g, n in m.cost)
                 points = f"{m.points} point{'s' * (m.points != 1)}"
-                yield Option(f"major:{m.id}", f"buy {m.name} ({price}; {points})")
+                # a fireplace's or hearth's name already says its price
+                said = points if m.name.endswith(f"({price})") else f"{price}; {points}"
+                yield Option(f"major:{m.id}", f"buy {m.name} ({said})")
             for old in m.upgrade_from:
                 if old in mine:
                     yield Option(f"major:{m.id}+{old}", f"buy {m.name} by returning your "

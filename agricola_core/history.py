@@ -163,19 +163,50 @@ def _record(number: int, key: str, d: Decision, label: str,
     return MoveRecord(number, key, d.player, label, events, *when)
 
 
+# The questions an action space asks after the person is placed (its parts, the goods
+# to choose): their moves are told under the space's name, as one story with it.
+FOLLOW_UPS = frozenset({"parts", "resource"})
+
+
 class _Moment:
     """The round and phase a move is chosen in, kept until its words are written (the
-    recorder asks for the moment before the move and the words after it)."""
+    recorder asks for the moment before the move and the words after it); and the action
+    space whose follow-up questions are being answered, so that placing a person there
+    and choosing what it does make one line ("Take 2 different building resources: +1
+    wood, +1 clay"), not a bare name and then the choice."""
 
     def __init__(self) -> None:
         self.phase = ""
+        self.space = ""  # the label of the space whose follow-ups are being answered
+        self.following = False
+        self.game: Game | None = None
 
     def __call__(self, game: Game) -> tuple[int, str]:
-        self.phase = game.phase
+        self.phase, self.game = game.phase, game
+        self.following = _asks_follow_up(game)
+        if not self.following:
+            self.space = ""
         return game.round, game.phase
 
     def describe(self, changes: list[kit.Change], player: int, label: str = "") -> str:
-        return describe(changes, player, label, self.phase in (FEEDING, BREEDING))
+        harvest = self.phase in (FEEDING, BREEDING)
+        if not label:  # another player's board: no option's name
+            return describe(changes, player, "", harvest)
+        if self.following and self.space:
+            return describe(changes, player, self.space, harvest) if _says(changes, harvest) else ""
+        if self.game is not None and _asks_follow_up(self.game):
+            self.space = label
+            if not _says(changes, harvest):
+                return ""
+        return describe(changes, player, label, harvest)
+
+
+def _asks_follow_up(game: Game) -> bool:
+    return bool(game.stack) and game.stack[-1].kind in FOLLOW_UPS
+
+
+def _says(changes: list[kit.Change], harvest: bool) -> bool:
+    return any(_said(c, harvest) for c in changes)
 
 
 def recorder(game: Game) -> Recorder[Game, MoveRecord]:

@@ -30,6 +30,7 @@ from .data import (
     SOW_YIELD,
     STABLE_COST,
     STAGES,
+    TWO_DIFFERENT,
     Space,
 )
 from .view_text import (
@@ -148,7 +149,7 @@ def _round() -> list[JSON]:
             "Each action space takes one family member a round. You may only take a space "
             "if you can do at least one of its actions. “A and/or B” means either or "
             "both; “A, then B” means A must be done and B may follow.",
-        ], ["person", "member"]),
+        ], ["person", "member", "done"]),
         _section("start-player", ROUND, "The start player", [
             START_PLAYER_HELP,
             "The token changes hands only through the “Starting player” space; whoever "
@@ -202,8 +203,10 @@ def _spaces() -> list[JSON]:
         text = [SPACE_HELP[s.id], _where(s), _gains(s)]
         if s.id == "two_resources":
             text.append("A setup switch can leave this card out.")
+        # a choice of goods ("take:wood+clay") that no good's section names is this card's
+        anchors = [f"space:{s.id}", *(["take"] if s.id == TWO_DIFFERENT.id else [])]
         out.append(_section(f"space:{s.id}", SPACES_HEADING, s.label,
-                            [t for t in text if t], [f"space:{s.id}"]))
+                            [t for t in text if t], anchors))
     return out
 
 
@@ -227,7 +230,7 @@ def _harvest() -> list[JSON]:
             "not at the harvest.",
             "Before a harvest the page shows what your family will need and what you have "
             "towards it.",
-        ]),
+        ], ["pay", "eat", "cook", "craft"]),
         _section("begging", HARVEST, "Begging cards", [
             BEGGING_HELP,
             "You may take begging cards rather than eat crops or cook animals you would "
@@ -238,7 +241,7 @@ def _harvest() -> list[JSON]:
             "Last, each kind of animal of which you have at least 2 gets one young, if you "
             "have room for it. A young animal cannot be cooked at once: if it does not "
             "fit, it is not born.",
-        ]),
+        ], ["breed"]),
     ]
 
 
@@ -271,7 +274,7 @@ def _farm() -> list[JSON]:
             f"Sowing puts 1 grain from your supply on an empty field, which then holds "
             f"{SOW_YIELD['grain']}, or 1 vegetable, which then holds "
             f"{SOW_YIELD['vegetable']}.",
-        ], ["field", "crop"]),
+        ], ["field", "crop", "plow", "sow"]),
         _section("pastures", FARM, "Pastures and fences", [
             CELL_HELP["pasture"],
             FENCE_HELP,
@@ -295,7 +298,7 @@ def _farm() -> list[JSON]:
             "Where each animal stands never matters, only whether all fit: the page places "
             "them for you. When they do not fit, you cook (with a fireplace or cooking "
             "hearth) or let go the ones you choose.",
-        ], ["animal", "pet"]),
+        ], ["animal", "pet", "release"]),
     ]
 
 
@@ -307,7 +310,10 @@ def _majors() -> list[JSON]:
         "Fireplaces and cooking hearths cook goods and animals into food at any time and "
         "bake bread on a bake action; ovens only bake. A cooking hearth may be had by "
         "returning a fireplace instead of paying its clay.",
-    ], ["major"])
+        "Baking bread happens only on a bake action (“Build 1 stable and/or bake bread”, "
+        "“Sow and/or bake bread”, or once on building an oven): each fireplace, hearth or "
+        "oven turns grain into food at its own rate.",
+    ], ["major", "bake"])
     out = [intro]
     for mid, m in MAJORS.items():
         cost = _goods(m.cost) + (" (or return a Fireplace)" if m.upgrade_from else "")
@@ -320,7 +326,7 @@ def _majors() -> list[JSON]:
 def _goods_sections() -> list[JSON]:
     return [_section(f"{'animal' if g in ANIMAL_KINDS else 'good'}:{g}", GOODS,
                      GOOD_LABELS[g].capitalize(), [GOOD_HELP[g]],
-                     [f"{'animal' if g in ANIMAL_KINDS else 'good'}:{g}"])
+                     [f"{'animal' if g in ANIMAL_KINDS else 'good'}:{g}", f"take:{g}"])
             for g in GOOD_HELP]
 
 

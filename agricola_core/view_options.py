@@ -12,7 +12,7 @@ from . import farm
 from .data import ANIMALS, GOODS, MAJORS
 from .game import SPACES, Game
 from .view_farm import cell_id, edge_id
-from .view_text import BOARD_VERBS, GOOD_LABELS, MAJOR_HELP, SPACE_HELP
+from .view_text import BOARD_VERBS, GOOD_LABELS, MAJOR_HELP, OPTION_HELP, SPACE_HELP
 
 JSON = dict[str, Any]
 _CELLS = {farm.cell_name(c): c for c in range(farm.CELLS)}
@@ -89,20 +89,23 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
     verb, _, arg = o.key.partition(":")
     delta = total - before["total"]
     text = goods_text(changes)
+    points = f"{delta:+d} point{'s' * (abs(delta) != 1)}".replace("-", "−") if delta else ""
     out: JSON = {
         "key": o.key, "label": o.label, "target": _target(seat, kind, verb, arg, changed),
         "board_label": _board_label(verb, arg, o.label),
         "goods": changes, "goods_text": text, "changes": text,
-        "board": f"{delta:+d} point{'s' * (abs(delta) != 1)}".replace("-", "−") if delta else "",
+        "board": points,
         "cells": [cell_id(seat, c) for c in changed],
         "score_after": total, "score_delta": delta,
         # What it does, where neither the label nor what it changes says it: a space that
         # only leads to a question (its rules text); the help is the element's rules text.
         "detail": SPACE_HELP[arg] if verb == "space" and not changes else "",
-        "help": _help(verb, arg),
+        "help": _help(verb, arg, [text, points]),
     }
     if verb == "pasture":
         out.update(_pasture(game, seat, arg))
+    # It builds on the farm: a touch screen shows it on a first tap (web/js/shell/arming.js).
+    out["places"] = bool(out["cells"])
     begging = after.farmers[seat].begging - game.farmers[seat].begging
     if begging:
         out["warning"] = begging_warning(begging, len(game.legal_moves()) > 1)
@@ -116,13 +119,18 @@ def begging_warning(cards: int, can_convert: bool) -> str:
     return text + (" — turn goods into food first to need fewer" if can_convert else "")
 
 
-def _help(verb: str, arg: str) -> str:
+def _help(verb: str, arg: str, consequences: list[str]) -> str:
+    """What the option does in the rules, then what this very choice gives, takes and
+    scores ("This choice: −5 wood, −2 reed; +1 point"), where it changes anything."""
     if verb == "space":
-        return f"{SPACES[arg].label}: {SPACE_HELP[arg]}"
-    if verb == "major":
+        rules = f"{SPACES[arg].label}: {SPACE_HELP[arg]}"
+    elif verb == "major":
         mid = arg.partition("+")[0]
-        return f"{MAJORS[mid].name}: {MAJOR_HELP[mid]}"
-    return ""
+        rules = f"{MAJORS[mid].name}: {MAJOR_HELP[mid]}"
+    else:
+        rules = OPTION_HELP[verb]
+    said = "; ".join(c for c in consequences if c)
+    return f"{rules} This choice: {said}." if said else rules
 
 
 def options_json(game: Game) -> list[JSON]:

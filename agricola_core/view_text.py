@@ -169,3 +169,34 @@ BOARD_VERBS: Final = MappingProxyType({
     "space": "Place here", "room": "Room", "plow": "Plow", "stable": "Stable",
     "sow": "Sow", "major": "Buy",
 })
+
+# What each kind of option does (keyed by the option key's verb: ``room:a2`` → ``room``),
+# for the options that are not an action space or a Major Improvement (those use their
+# own help); the view model adds what this very option gives, takes and scores.
+OPTION_HELP: Final = MappingProxyType({
+    "room": "Build a room: 5 of your house's material and 2 reed, on an empty space next "
+            "to a room. A new family member needs a free room; clay rooms score 1 point "
+            "each, stone rooms 2.",
+    "plow": "Plow a field: the first on any empty space, later ones next to a field. Sown "
+            "fields feed you at each harvest; 2 to 5 or more fields score 1 to 4 points.",
+    "sow": "Sow an empty field: 1 grain from your supply grows into 3, 1 vegetable into "
+           "2; one comes off at each harvest.",
+    "stable": "Build a stable (2 wood, or 1 on “Build 1 stable and/or bake bread”) on a "
+              "space without a room or field: " + STABLE_HELP.removeprefix("A stable: "),
+    "pasture": "Fence a pasture: 1 wood a new fence. It holds 2 animals of one kind a "
+               "space, doubled by each stable in it; pastures score 1 to 4 points.",
+    "bake": "Bake bread: turn grain from your supply into food with a fireplace, cooking "
+            "hearth or oven, at the rate printed on it.",
+    "eat": "Eat a crop raw at the harvest: 1 grain or 1 vegetable gives 1 food (a "
+           "vegetable gives more cooked on a fireplace or cooking hearth).",
+    "cook": "Cook with a fireplace or cooking hearth, at any time, at the rate printed on "
+            "it.",
+    "craft": "A workshop turns 1 good into food once a harvest.",
+    "pay": "Feed the family with the food you have; each food missing is a begging card, "
+           "and each begging card costs 3 points at the end.",
+    "release": "Let one animal go: your farm has no place for it.",
+    "breed": "Breeding: each kind with 2 or more animals gets one young if it fits; choose "
+             "which young are born when not all fit.",
+    "take": "Take the building resources you choose.",
+    "done": "Finish this action: an “and/or” action needs only one of its parts.",
+})

@@ -207,7 +207,7 @@ def test_the_shell_draws_a_three_and_a_four_player_agricola_game(app: Page, base
         assert headline.startswith(f"{NAMES[winner]} wins with {totals[winner]} points to ")
     expect(app.locator("#end .end-sheets thead th[data-seat]")).to_have_count(4)
     expect(app.locator("#end .chart-total")).to_have_count(8)  # 4 bars in each of 2 rounds
-    axis = app.locator("#end .score-chart > text").last.text_content() or ""
-    assert "left" not in axis and all(n in axis for n in NAMES), axis
+    seats = app.locator("#end .chart-seats").text_content() or ""
+    assert "left" not in seats and all(n in seats for n in NAMES), seats
     screens(app, "games-agricola-end", (PHONE, DESKTOP))
     assert errors == []

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from agricola_core import IllegalMove, new_game
-from agricola_core.history import Change, by_round, elements, recorder, records
+from agricola_core.history import Change, by_round, elements, recorder, records, tell
 
 from .support import give, playout
 
@@ -36,7 +36,7 @@ def test_a_room_is_told_with_its_element_and_cost() -> None:
     rec.play("space:build")
     built = rec.play("room:a1")
     assert [c.element for c in built.changes] == ["good:0:reed", "good:0:wood", "room:0:a1"]
-    assert built.events[0].text.endswith("-2 reed, -5 wood, room on a1")
+    assert built.events[0].text == "Build rooms and/or stables: -2 reed, -5 wood, room on a1"
     assert built.elements()[-1] == "room:0:a1" and built.round == 1 and built.phase == "work"
 
 
@@ -87,3 +87,24 @@ def test_young_animals_are_told_as_born_at_breeding_and_people_coming_home_are_n
     told = {e.player: e.text for e in last.events}
     assert told == {1: "feed the family: pay 4 food: -4 food", 0: "+1 sheep born at breeding"}
     assert not any("home" in e.text for r in (first, last) for e in r.events)
+
+
+def test_a_space_and_the_goods_chosen_on_it_are_told_as_one_line() -> None:
+    """Rulebook, action card "Take 2 different building resources" (3 and 4 players): the
+    person placed and the goods taken are one action, so the story says it once."""
+    rec = recorder(new_game(4, 1, start_player=0))
+    placed = rec.play("space:two_resources")
+    taken = rec.play("take:wood+clay")
+    lines = [ln.text for r in (placed, taken) for ln in tell(r)]
+    assert lines == ["Take 2 different building resources: +1 clay, +1 wood"]
+
+
+def test_each_part_of_a_space_is_told_under_the_spaces_name() -> None:
+    """Rulebook, "Actions" (A): "Build rooms and/or stables" may build several."""
+    g = new_game(2, 1, start_player=0)
+    give(g, 0, wood=9, reed=2)
+    rec = recorder(g)
+    lines = [ln.text for k in ("space:build", "room:a1", "stable:a3", "done")
+             for ln in tell(rec.play(k))]
+    assert lines == ["Build rooms and/or stables: -2 reed, -5 wood, room on a1",
+                     "Build rooms and/or stables: -2 wood, stable on a3"]

@@ -97,5 +97,5 @@ def test_a_major_option_says_its_cost_and_points_in_words() -> None:
     reveal(g, "major")
     g.play("space:major")
     labels = {o.key: o.label for o in g.decision().options}  # type: ignore[union-attr]
-    assert labels["major:fireplace_2"] == "buy Fireplace (2 clay) (2 clay; 1 point)"
+    assert labels["major:fireplace_2"] == "buy Fireplace (2 clay) (1 point)"  # not its price twice
     assert labels["major:well"] == "buy Well (1 wood, 3 stone; 4 points)"

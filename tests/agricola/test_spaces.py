@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from agricola_core import IllegalMove
+from agricola_core import IllegalMove, new_game
 from agricola_core.game import round_cards
 
 from .support import game, give, reveal
@@ -146,3 +146,12 @@ def test_the_well_pays_at_the_start_of_the_round() -> None:
     food = g.farmers[0].goods["food"]
     g.play("space:grain")
     assert g.round == 2 and g.farmers[0].goods["food"] == food + 1
+
+
+def test_a_space_named_after_its_gain_says_its_pile_not_its_name_twice() -> None:
+    """Rulebook, Phase 2 (replenish): an accumulating space gains its goods every round
+    and they pile up; the option says the pile and the round's gain."""
+    labels = {o.key: o.label for o in new_game(4, 1, 0).decision().options}  # type: ignore[union-attr]
+    assert labels["space:wood2"] == "Take 2 wood (+2 a round)"
+    assert labels["space:fishing"] == "Fishing (1 food)"
+    assert labels["space:reed_stone_food"] == "1 reed, 1 stone and 1 food"

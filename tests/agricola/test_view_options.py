@@ -3,8 +3,11 @@ it does (goods in and out, the score after it)."""
 
 from __future__ import annotations
 
+import random
+
 from agricola_core import new_game
 from agricola_core.game import FEEDING
+from agricola_core.rules_text import section_for
 from agricola_core.view import view
 
 from .support import give, reveal
@@ -169,3 +172,44 @@ def test_the_harvest_box_says_which_young_will_be_born_and_which_find_no_room() 
         "Breeding: room for a young sheep or a young wild boar, not all: you choose."
     assert breeding(2, 2, ("a1", "a2", "a3", "a4", "a5")) == \
         "Breeding: a young sheep and a young wild boar."
+
+
+def _every_kind_of_option() -> dict[str, dict[str, object]]:
+    """One option of each kind (its key's verb and the decision's kind) met in a few
+    random games of 1 to 4 players."""
+    found: dict[str, dict[str, object]] = {}
+    for players in (1, 2, 3, 4):
+        for seed in range(6):
+            g = new_game(players, seed, 0)
+            rng = random.Random(seed)
+            while (d := g.decision()) is not None:
+                kinds = {f"{d.kind} {o.key.partition(':')[0]}" for o in d.options}
+                if not kinds <= set(found):  # the view model only where it shows a new kind
+                    for o in view(g)["decision"]["options"]:
+                        found.setdefault(f"{d.kind} {o['key'].partition(':')[0]}", o)
+                g.play(rng.choice(d.options).key)
+    return found
+
+
+def test_every_kind_of_option_says_what_it_does_and_opens_its_rules_section() -> None:
+    """Every option has rules help and a Rules section: rooms and stables (rulebook,
+    "Actions" A), plowing and sowing (C), pastures and fences (D), baking, feeding and
+    breeding (the harvest), taking goods (the action spaces)."""
+    found = _every_kind_of_option()
+    assert {"parts room", "parts plow", "parts sow", "parts pasture", "feed eat",
+            "breed breed", "resource take"} <= set(found)
+    for kind, o in found.items():
+        assert o["help"], kind
+        assert section_for(str(o["key"])), kind
+
+
+def test_an_options_help_ends_with_what_this_choice_gives_takes_and_scores() -> None:
+    """Rulebook, "Actions" (A): a wooden room costs 5 wood and 2 reed."""
+    g = new_game(2, 1, 0)
+    give(g, wood=5, reed=2)
+    g.play("space:build")
+    room = _options(g)["room:a1"]
+    assert str(room["help"]).startswith("Build a room: 5 of your house's material")
+    assert str(room["help"]).endswith("This choice: −5 wood, −2 reed; +1 point.")
+    assert _options(new_game(2, 1, 0))["space:grain"]["help"].endswith(  # type: ignore[union-attr]
+        "This choice: +1 grain; +2 points.")

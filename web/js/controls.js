@@ -24,6 +24,8 @@ import { onHistoryToggle } from "./shell/history.js";
 import { replayKey } from "./shell/replay.js";
 import { renderDaily, today } from "./daily.js";
 import { sendLink } from "./shell/turns.js";
+import { armsOnly, installArming, markArmed } from "./shell/arming.js";
+import { chartNarrow } from "./shell/end.js";
 
 const $ = (id) => document.getElementById(id);
 // UI state that is not the game's: open groups, a pending delete, the last copied link.
@@ -65,13 +67,24 @@ function call(action, arg = "") {
 }
 
 /** Draw the last model again (after a change of UI state only). */
+// The end chart is drawn for the window's width (shell/end.js, chartNarrow): a resize that
+// crosses it redraws once, and only the end region is rebuilt (render.js keys it on it).
+let narrowChart = null;
+addEventListener("resize", () => {
+  if (!model || !model.ui.end || chartNarrow() === narrowChart) return;
+  narrowChart = chartNarrow();
+  redraw();
+}, { passive: true });
+
 function redraw() {
+  narrowChart = chartNarrow();
   render(model, state);
   review.render(model);
   renderHome(model, state);
   renderCoach(model, state);
   fill($("daily"), renderDaily(model.ui));
   if (help) help.refresh(); // a tip open across a redraw (the worker got ready) stays
+  markArmed(model.ui.moves);
 }
 
 /** Run one action through Python and redraw; returns the model. ``address: false``
@@ -217,7 +230,11 @@ function onClick(event) {
     // A double-click plays one move: its second click (detail 2) would land on whatever
     // option the new board put under the pointer. And never while a move applies.
     if (busy || event.detail > 1) return;
-    act("play", target.getAttribute("data-key"));
+    const key = target.getAttribute("data-key");
+    const d = model.view && model.view.decision;
+    // its button already says what it costs and gives; a tip would cover the next option
+    if (d && armsOnly(key, d.options, model.ui.moves)) return;
+    act("play", key);
   } else {
     onAction(target.getAttribute("data-action"), target.getAttribute("data-id"));
   }
@@ -353,6 +370,7 @@ function connect() {
   gamesButton.addEventListener("click", () => onAction("open-games"));
   installRules($("rules-button"), call);
   // A tip's "Rules…" link: the section of the option it explains or of its board element.
+  installArming(app);
   help = installHelp(app, $("help-tip"), (node) => sectionFor(
     [node.getAttribute("data-key"), node.closest("[data-el]")?.getAttribute("data-el")].filter(Boolean).join(" ")));
   games = JSON.parse(call("registry")); // the games and their setup forms

@@ -8,7 +8,7 @@
 
 import { fill, h } from "./dom.js";
 import { markOverflow, renderDecision } from "./shell/decision.js";
-import { renderEnd } from "./shell/end.js";
+import { chartNarrow, renderEnd } from "./shell/end.js";
 import { renderReplay } from "./shell/replay.js";
 import { renderProof, renderRematch } from "./daily.js";
 import { renderHistory } from "./shell/history.js";
@@ -96,7 +96,7 @@ export function render(model, state) {
   $("replay").hidden = !ui.replay;
   update("replay", [ui.replay, names], () => fill($("replay"), renderReplay(model, names)));
   $("end").hidden = !ui.end || Boolean(ui.replay);
-  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link, state.proofCopied],
+  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link, state.proofCopied, chartNarrow()],
     () => {
       fill($("end"), renderEnd(model, game));
       // Under the final score: a daily game's proof, then the rematch buttons.

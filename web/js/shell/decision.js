@@ -31,8 +31,10 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
     if (tie) nodes.push(h("p", { class: "tie-break" }, tie));
   } else {
     const seat = ui.seats ? ui.seats[d.player] : null;
+    // Which seat a chosen name plays, in Python's words ("player 2"), as the status line
+    // says it; a seat still called "Player 2", or a solo player, needs no second name.
     nodes.push(h("p", { class: "turn", "data-seat": d.player, "data-player": d.player },
-      seat && !seat.aside ? null : `Player ${d.player + 1} · `, named(names, d.player),
+      named(names, d.player), many && seat && seat.aside ? ` (${seat.aside})` : null,
       many && playsHere(ui, d.player) ? " — your turn" : " to decide"));
     // The game's own word before the question (Fields of Arle: the Inventorying ahead), not
     // between it and its options: Tab from the question reaches the first option.

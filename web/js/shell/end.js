@@ -31,15 +31,37 @@ function svg(tag, attrs, ...children) {
   return node;
 }
 
+/** Whether the chart is drawn for a narrow window: a phone draws it in fewer units, so
+ * its labels stay readable (>= 11 px). The page redraws the chart when this changes. */
+export function chartNarrow() {
+  return window.innerWidth < 700;
+}
+
+const LEFT = 44, RIGHT = 10; // the chart's margins: the axis numbers, the last bar
+
+function chartWidth() {
+  return chartNarrow() ? 340 : 640;
+}
+
+function barWidth(end) {
+  const slot = (chartWidth() - LEFT - RIGHT) / Math.max(end.chart.length, 1);
+  return Math.min(24, (slot - 8) / end.names.length);
+}
+
+/** Whether each bar is wide enough to carry its total (else a line a player does). */
+function carriesTotals(end) {
+  return barWidth(end) >= 20;
+}
+
 /** Each player's score after every round: bars stacked by category, one per player in
- * seat order. ``round`` names a round (the renderer's word), or null. */
+ * seat order. ``round`` names a round (the renderer's word), or null. The seat order is
+ * said under it in HTML (seatOrder), where four long names can wrap. */
 export function scoreChart(end, round, colours) {
   const cats = end.categories.filter((c) => c.key !== "total");
   const rows = end.chart;
   const players = end.names.length;
-  // A phone draws the chart in fewer units, so its labels stay readable (>= 11 px).
-  const narrow = window.innerWidth < 700;
-  const W = narrow ? 340 : 640, H = narrow ? 260 : 300, left = 44, right = 10, top = 16, bottom = 40;
+  const narrow = chartNarrow();
+  const W = chartWidth(), H = narrow ? 260 : 300, left = LEFT, right = RIGHT, top = 16, bottom = 40;
   const fs = narrow ? 13 : 11;
   let hi = 10, lo = 0;
   for (const row of rows) {
@@ -54,13 +76,13 @@ export function scoreChart(end, round, colours) {
   lo = Math.floor(lo / 10) * 10;
   const y = (v) => top + (hi - v) * (H - top - bottom) / (hi - lo);
   const slot = (W - left - right) / Math.max(rows.length, 1);
-  const bar = Math.min(24, (slot - 8) / players);
+  const bar = barWidth(end);
   const nodes = [];
   // Each bar's total above it, where the bars are wide enough to carry it; narrower bars
   // (three or four players over fourteen rounds, or a phone) would print the labels over
   // each other: there each player's totals are a line in the seat's colour instead, the
   // numbers in the sheet beside.
-  const labelled = bar >= 20;
+  const labelled = carriesTotals(end);
   const lines = []; // per player, the points of its totals (when not labelled)
   for (let v = lo; v <= hi; v += 10) {
     nodes.push(svg("line", { x1: left, x2: W - right, y1: y(v), y2: y(v), class: v === 0 ? "axis" : "grid",
@@ -97,14 +119,25 @@ export function scoreChart(end, round, colours) {
     svg("title", null, `${end.names[p]}: the total after each ${(round || "round").toLowerCase()}`),
     svg("polyline", { points: points.join(" "), fill: "none", stroke: "#fff", "stroke-width": 4 }),
     svg("polyline", { points: points.join(" "), fill: "none", "stroke-width": 2, class: "chart-line-total" }))));
-  nodes.push(svg("text", { x: left + (W - left - right) / 2, y: H - 6, "text-anchor": "middle", "font-size": fs },
-    [round, players > 1 ? `(bars in seat order: ${end.names.map((n, p) => `${markOf(p)} ${n}`).join(", ")}${
-      labelled ? "" : "; lines: their totals"})` : null]
-      .filter(Boolean).join(" ")));
+  if (round) {
+    nodes.push(svg("text", { x: left + (W - left - right) / 2, y: H - 6, "text-anchor": "middle", "font-size": fs },
+      round));
+  }
   return svg("svg", {
     class: "score-chart", viewBox: `0 0 ${W} ${H}`, role: "img",
     "aria-label": `Score after each ${(round || "round").toLowerCase()}, by category, for ${listed(end.names)}`,
   }, nodes);
+}
+
+/** Which bar is whose, in seat order, and what the lines are when the bars carry no
+ * totals (the chart's own test: ``labelled``); a paragraph, so that it wraps. */
+function seatOrder(end) {
+  if (end.names.length < 2) return null;
+  const lines = !carriesTotals(end);
+  // each seat's mark stays with its name when the line wraps
+  return h("p", { class: "chart-seats" }, "Bars in seat order: ",
+    end.names.map((n, p) => [p ? ", " : null, h("span", { class: "chart-seat" }, `${markOf(p)} ${n}`)]),
+    lines ? "; lines: their totals." : ".");
 }
 
 function legend(end, colours) {
@@ -171,7 +204,7 @@ export function renderEnd(model, game) {
     solo(end),
     h("div", { class: "end-body" },
       sheets(end),
-      h("figure", { class: "end-chart" }, scoreChart(end, game.round, colours),
+      h("figure", { class: "end-chart" }, scoreChart(end, game.round, colours), seatOrder(end),
         h("figcaption", null, `Score after each ${(game.round || "round").toLowerCase()}, by category`), legend(end, colours))),
   ];
 }

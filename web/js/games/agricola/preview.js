@@ -1,6 +1,6 @@
-// Showing a pasture before the click: pointing at (or focusing) any button of an option
-// that carries cells and fence edges marks them on the farm, wherever the button is (on
-// the board or in the shell's decision panel).
+// Showing what an option builds before the click: pointing at, focusing or (on touch)
+// arming any button of an option that carries cells or fence edges marks them on the
+// farm, wherever the button is (on the board or in the shell's decision panel).
 "use strict";
 
 const byKey = new Map();
@@ -30,7 +30,8 @@ function onEnter(event) {
 
 function onLeave(event) {
   const t = event.target instanceof Element ? event.target.closest("[data-key]") : null;
-  if (t && byKey.has(t.getAttribute("data-key"))) clear();
+  // an option armed by a first tap (shell/arming.js) keeps its preview until played
+  if (t && byKey.has(t.getAttribute("data-key")) && !t.classList.contains("is-armed")) clear();
 }
 
 let installed = false;
@@ -39,7 +40,7 @@ let installed = false;
 export function previewOptions(options) {
   byKey.clear();
   clear();
-  for (const o of options) if (o.edges && o.edges.length) byKey.set(o.key, o);
+  for (const o of options) if ((o.edges && o.edges.length) || (o.cells && o.cells.length)) byKey.set(o.key, o);
   if (installed) return;
   installed = true;
   document.addEventListener("pointerover", onEnter);

@@ -1,0 +1,176 @@
+"""Agricola's decision panel on a phone, in Chromium with touch: a first tap on an option
+that builds on the farm shows what it builds (its spaces and fences, what it costs and
+holds) and a second tap builds it; and the end chart of a 4-player game, whose seat order
+wraps on a phone and which is drawn anew when the window grows. Each opens a link made
+with the engine at the moment to test."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from e2e_support import (
+    PHONE,
+    css_string,
+    near_the_end,
+    open_link,
+    render_count,
+    wait_ready,
+    wait_render,
+)
+from playwright.sync_api import Browser, Page, expect
+
+from agricola_core import Game, decode, new_game
+from agricola_core.bots import greedy_move
+from agricola_core.view import view
+
+PREVIEW = re.compile(r"(^|\s)is-preview(\s|$)")
+ARMED = re.compile(r"(^|\s)is-armed(\s|$)")
+DESKTOP = {"width": 1400, "height": 900}
+
+
+def _pastures_offered(g: Game) -> bool:
+    d = g.decision()
+    return d is not None and sum(o.key.startswith("pasture:") for o in d.options) >= 3
+
+
+def _fencing_game() -> Game:
+    """A 2-player game played by a bot that fences once it has the wood, up to a choice
+    of pastures."""
+    g, rng = new_game(2, 1), random.Random(1)
+    while not _pastures_offered(g):
+        assert not g.is_over, "no pasture was ever offered"
+        d = g.decision()
+        assert d is not None
+        fence = g.farmers[d.player].goods["wood"] >= 6 and d.option("space:fences") is not None
+        g.play("space:fences" if fence else greedy_move(g, rng))
+    return g
+
+
+def _touch_phone(browser: Browser) -> Page:
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)  # type: ignore[arg-type]
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    return page
+
+
+def _open_hot_seat(page: Page, base_url: str, g: Game) -> None:
+    open_link(page, f"{base_url}#g={g.encode()}")
+    hot_seat = "[data-action='seat'][data-id='hotseat']"
+    page.wait_for_selector(f"#decision button[data-key], {hot_seat}")
+    if page.locator(hot_seat).count():
+        renders = render_count(page)
+        page.locator(hot_seat).click()
+        wait_render(page, renders)
+    page.wait_for_selector("#decision button[data-key]")
+
+
+def _moves(page: Page) -> int:
+    return len(decode(page.get_attribute("#app", "data-link") or "").moves)
+
+
+def test_a_first_tap_shows_the_pasture_and_a_second_builds_it(
+        browser: Browser, base_url: str) -> None:
+    """The rulebook, "Fences": a pasture is closed by fences, 1 wood each; on a phone the
+    player sees the pasture, its cost and capacity before it is built."""
+    g = _fencing_game()
+    option = next(o for o in view(g)["decision"]["options"]
+                  if o["key"].startswith("pasture:") and len(o["cells"]) == 2)
+    page = _touch_phone(browser)
+    try:
+        _open_hot_seat(page, base_url, g)
+        played = _moves(page)
+        button = page.locator(f"#decision button[data-key={css_string(option['key'])}]")
+        button.tap()
+        expect(button).to_have_class(ARMED)
+        expect(button).to_contain_text("Tap again to choose")
+        expect(button).to_contain_text(f"holds {option['holds']}")
+        for cell in option["cells"]:
+            expect(page.locator(f"[data-el~={css_string(cell)}]").first).to_have_class(PREVIEW)
+        expect(page.locator("svg.agri-fences line.is-preview")).to_have_count(option["cost"])
+        expect(button).to_contain_text(f"−{option['cost']} wood")
+        assert _moves(page) == played  # nothing built yet
+        renders = render_count(page)
+        button.tap()
+        wait_render(page, renders)
+        assert _moves(page) == played + 1
+        assert decode(page.get_attribute("#app", "data-link") or "").moves[-1] == option["key"]
+    finally:
+        page.context.close()
+
+
+def test_tapping_another_option_moves_the_mark_and_a_space_plays_at_once(
+        browser: Browser, base_url: str) -> None:
+    """An action space builds nothing on the farm: one tap places the person (rulebook,
+    Phase 3, work); tapping another pasture moves the mark to it."""
+    g = _fencing_game()
+    keys = [o["key"] for o in view(g)["decision"]["options"] if o["key"].startswith("pasture:")]
+    page = _touch_phone(browser)
+    try:
+        _open_hot_seat(page, base_url, g)
+        first = page.locator(f"#decision button[data-key={css_string(keys[0])}]")
+        second = page.locator(f"#decision button[data-key={css_string(keys[1])}]")
+        first.tap()
+        expect(first).to_have_class(ARMED)
+        second.tap()
+        expect(first).not_to_have_class(ARMED)
+        expect(second).to_have_class(ARMED)
+        _open_hot_seat(page, base_url, new_game(4, 2))
+        played = _moves(page)
+        renders = render_count(page)
+        page.locator("#decision button[data-key='space:wood3']").tap()
+        wait_render(page, renders)
+        assert _moves(page) == played + 1
+    finally:
+        page.context.close()
+
+
+def test_the_four_player_end_chart_fits_a_phone_and_follows_the_window(
+        app: Page, base_url: str) -> None:
+    """The score sheet at the end (rulebook, "Scoring"): the chart says whose bar is
+    whose in seat order, wrapped on a phone, and is drawn anew for a wider window."""
+    app.set_viewport_size(PHONE)
+    g = near_the_end(new_game(4, 3), 3, 1)
+    _open_hot_seat(app, base_url, g)
+    renders = render_count(app)
+    app.locator("#decision button[data-key]").first.click()
+    wait_render(app, renders)
+    expect(app.locator("#end svg.score-chart")).to_be_visible()
+    seats = app.locator("#end .chart-seats")
+    expect(seats).to_contain_text("Bars in seat order: ● Player 1, ■ Player 2")
+    box = seats.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert app.evaluate("el => el.scrollWidth <= el.clientWidth",
+                        seats.element_handle()), "the caption is cut off"
+    expect(app.locator("#end svg.score-chart")).to_have_attribute("viewBox", "0 0 340 260")
+    app.set_viewport_size(DESKTOP)
+    expect(app.locator("#end svg.score-chart")).to_have_attribute("viewBox", "0 0 640 300")
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_decision_header_names_a_seat_once(app: Page, base_url: str, players: int) -> None:
+    """Who decides, named once: a seat left unnamed is "Player 2"; a named one says which
+    seat it plays, as the status line does ("Ada (player 1)"); alone, just the name."""
+    names = ["Ada", "", "Cyd", ""][:players]
+    for seed in (12, 13):
+        app.goto("about:blank")
+        app.goto(base_url)
+        wait_ready(app)
+        if app.locator("#setup").is_hidden():
+            app.click("[data-action='open-setup']")
+        app.check("input[name='game'][value='agricola']")
+        app.check(f"input[name='players'][value='{players}']")
+        for i, name in enumerate(names):
+            app.fill(f"#name-{i}", name)
+        app.fill("#seed", str(seed))
+        app.click("#start")
+        turn = app.locator("#decision .turn")
+        expect(turn).to_be_visible()
+        p = int(turn.get_attribute("data-player") or "0")
+        mark = "●■▲◆"[p]
+        if players == 1:
+            expect(turn).to_have_text(f"{mark}{names[p]} to decide")
+            continue
+        said = f"{mark}{names[p]} (player {p + 1})" if names[p] else f"{mark}Player {p + 1}"
+        expect(turn).to_have_text(f"{said} — your turn")
