@@ -24,7 +24,7 @@ import { onHistoryToggle } from "./shell/history.js";
 import { replayKey } from "./shell/replay.js";
 import { renderDaily, today } from "./daily.js";
 import { sendLink } from "./shell/turns.js";
-import { armsOnly, installArming, markArmed } from "./shell/arming.js";
+import { armsOnly, installArming, isArmed, markArmed } from "./shell/arming.js";
 import { chartNarrow } from "./shell/end.js";
 
 const $ = (id) => document.getElementById(id);
@@ -228,9 +228,10 @@ function onClick(event) {
   if (target === null || !$("app").contains(target) || target.disabled) return;
   if (target.hasAttribute("data-key")) {
     // A double-click plays one move: its second click (detail 2) would land on whatever
-    // option the new board put under the pointer. And never while a move applies.
-    if (busy || event.detail > 1) return;
+    // option the new board put under the pointer; but a quick second tap on an armed
+    // option confirms it (no move came between). And never while a move applies.
     const key = target.getAttribute("data-key");
+    if (busy || (event.detail > 1 && !isArmed(key, model.ui.moves))) return;
     const d = model.view && model.view.decision;
     // its button already says what it costs and gives; a tip would cover the next option
     if (d && armsOnly(key, d.options, model.ui.moves)) return;

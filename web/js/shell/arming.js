@@ -29,8 +29,21 @@ export function armsOnly(key, options, moves) {
   }
   armed = { key, moves };
   markArmed(moves);
+  announce(key);
   bringIntoView(o);
   return true;
+}
+
+/** Whether ``key`` is the option a first tap armed at move ``moves``: a second tap on it
+ * confirms, however soon it comes (a quick second tap is no double-click then). */
+export function isArmed(key, moves) {
+  return armed !== null && armed.key === key && armed.moves === moves;
+}
+
+/** Tell the game's renderer which option is armed (null: none), so it previews what the
+ * option builds whatever the hover and focus events of the tap did. */
+function announce(key) {
+  document.dispatchEvent(new CustomEvent("arle:armed", { detail: key }));
 }
 
 /** A phone shows the decision above the board: what the option builds (its first farm
@@ -49,8 +62,10 @@ function bringIntoView(option) {
 }
 
 function disarm() {
+  const was = armed;
   armed = null;
   markArmed(null);
+  if (was) announce(null);
 }
 
 /** Mark the armed option's buttons (after every redraw too); a new move disarms. */
@@ -60,7 +75,10 @@ export function markArmed(moves) {
     node.removeAttribute("aria-pressed");
     for (const note of node.querySelectorAll(".opt-confirm")) note.remove();
   }
-  if (armed && armed.moves !== moves) armed = null;
+  if (armed && armed.moves !== moves) {
+    armed = null;
+    announce(null);
+  }
   if (!armed) return;
   for (const node of document.querySelectorAll(`#app button[data-key="${CSS.escape(armed.key)}"]`)) {
     node.classList.add("is-armed");
