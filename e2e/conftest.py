@@ -21,9 +21,10 @@ from e2e_support import (
     BUILD_TIMEOUT_S,
     SERVE,
     RequestLog,
+    WarmDevice,
     built_once,
 )
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 CHROMIUM = os.environ.get("ARLE_CHROMIUM", "/usr/bin/chromium")
 # Names a site that ``serve.py --build`` made for this run; unset, the first test builds it.
@@ -78,17 +79,53 @@ def base_url(built_site: Path, serve_module: ModuleType) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="session")
+def warm_device(browser: Browser, browser_context_args: dict[str, Any],
+                base_url: str) -> Iterator[WarmDevice]:
+    """This worker's returning device: one first visit, then every ``app`` page of the run
+    boots from the memory snapshot in its service worker's cache."""
+    context = browser.new_context(**browser_context_args)
+    yield WarmDevice(context, base_url)
+    context.close()
+
+
 @pytest.fixture
-def requests_log(context: BrowserContext, base_url: str) -> Iterator[RequestLog]:
-    """Records all requests; any test using it fails if one left the origin."""
-    log = RequestLog(context)
+def pages_context(request: pytest.FixtureRequest) -> BrowserContext:
+    """The context the test's pages live in: the warm device for ``app``, else the test's
+    own fresh context (a first visit)."""
+    if "app" in request.fixturenames:
+        warm: WarmDevice = request.getfixturevalue("warm_device")
+        return warm.context
+    fresh: BrowserContext = request.getfixturevalue("context")
+    return fresh
+
+
+@pytest.fixture
+def requests_log(pages_context: BrowserContext, base_url: str) -> Iterator[RequestLog]:
+    """Records all requests of the test's context; any test using it fails if one left the
+    origin."""
+    log = RequestLog(pages_context)
     yield log
+    log.stop()
     assert log.foreign(base_url) == [], "requests left the origin"
 
 
 @pytest.fixture
-def app(page: Page, requests_log: RequestLog) -> Page:
-    """A page with the request guard on; tests call ``wait_ready`` after ``goto``."""
+def app(warm_device: WarmDevice, requests_log: RequestLog) -> Iterator[Page]:
+    """A page on the warm device (a returning player's: it boots from the memory snapshot)
+    with the request guard on; tests call ``wait_ready`` after ``goto``. Every boot of the
+    test must be a snapshot boot: a normal one means the device lost its cache."""
+    page = warm_device.new_page()
+    page.set_default_timeout(BOOT_TIMEOUT_MS)
+    yield page
+    warm_device.close_pages()
+    assert set(warm_device.boots) <= {"snapshot"}, f"a warm page booted {warm_device.boots}"
+
+
+@pytest.fixture
+def cold_app(page: Page, requests_log: RequestLog) -> Page:
+    """A page of a fresh context (a first visit: no service worker, the normal boot, every
+    request on the network, where ``page.route`` sees it) with the request guard on."""
     page.set_default_timeout(BOOT_TIMEOUT_MS)
     return page
 
