@@ -89,11 +89,18 @@ def warm_device(browser: Browser, browser_context_args: dict[str, Any],
     context.close()
 
 
+def on_warm_device(request: pytest.FixtureRequest) -> bool:
+    """Whether the test's ``app`` page is on the warm device: every ``app`` test but those
+    marked ``first_visit``, whose meaning needs a fresh context (docs/testing.md)."""
+    return ("app" in request.fixturenames
+            and request.node.get_closest_marker("first_visit") is None)
+
+
 @pytest.fixture
 def pages_context(request: pytest.FixtureRequest) -> BrowserContext:
-    """The context the test's pages live in: the warm device for ``app``, else the test's
-    own fresh context (a first visit)."""
-    if "app" in request.fixturenames:
+    """The context the test's pages live in: the warm device, or the test's own fresh
+    context (a first visit)."""
+    if on_warm_device(request):
         warm: WarmDevice = request.getfixturevalue("warm_device")
         return warm.context
     fresh: BrowserContext = request.getfixturevalue("context")
@@ -111,23 +118,22 @@ def requests_log(pages_context: BrowserContext, base_url: str) -> Iterator[Reque
 
 
 @pytest.fixture
-def app(warm_device: WarmDevice, requests_log: RequestLog) -> Iterator[Page]:
-    """A page on the warm device (a returning player's: it boots from the memory snapshot)
-    with the request guard on; tests call ``wait_ready`` after ``goto``. Every boot of the
-    test must be a snapshot boot: a normal one means the device lost its cache."""
-    page = warm_device.new_page()
+def app(request: pytest.FixtureRequest, requests_log: RequestLog) -> Iterator[Page]:
+    """A page with the request guard on; tests call ``wait_ready`` after ``goto``. It is a
+    page of the warm device (a returning player's: it boots from the memory snapshot), and
+    every boot of the test must be a snapshot boot (a normal one means the device lost its
+    cache); a test marked ``first_visit`` gets a page of a fresh context instead."""
+    if not on_warm_device(request):
+        cold: Page = request.getfixturevalue("page")
+        cold.set_default_timeout(BOOT_TIMEOUT_MS)
+        yield cold
+        return
+    warm: WarmDevice = request.getfixturevalue("warm_device")
+    page = warm.new_page()
     page.set_default_timeout(BOOT_TIMEOUT_MS)
     yield page
-    warm_device.close_pages()
-    assert set(warm_device.boots) <= {"snapshot"}, f"a warm page booted {warm_device.boots}"
-
-
-@pytest.fixture
-def cold_app(page: Page, requests_log: RequestLog) -> Page:
-    """A page of a fresh context (a first visit: no service worker, the normal boot, every
-    request on the network, where ``page.route`` sees it) with the request guard on."""
-    page.set_default_timeout(BOOT_TIMEOUT_MS)
-    return page
+    warm.close_pages()
+    assert set(warm.boots) <= {"snapshot"}, f"a warm page booted {warm.boots}"
 
 
 @pytest.fixture(scope="session")

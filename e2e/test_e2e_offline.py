@@ -45,32 +45,33 @@ def build_of(site: Path) -> str:
     return match.group(1)
 
 
+@pytest.mark.first_visit
 def test_after_one_visit_the_game_boots_and_plays_offline(
-    cold_app: Page, base_url: str, context: BrowserContext
+    app: Page, base_url: str, context: BrowserContext
 ) -> None:
-    cold_app.goto(base_url)
-    wait_ready(cold_app)
-    wait_controlled(cold_app)
-    (cache,) = cache_names(cold_app)
+    app.goto(base_url)
+    wait_ready(app)
+    wait_controlled(app)
+    (cache,) = cache_names(app)
     assert cache.startswith("arle-")
-    start_game(cold_app, players=1, seed=51)
+    start_game(app, players=1, seed=51)
     rng = random.Random(51)
-    play_clicks(cold_app, rng, 3)
-    before, code = game_state(cold_app), address_code(cold_app)
+    play_clicks(app, rng, 3)
+    before, code = game_state(app), address_code(app)
 
     context.set_offline(True)
     try:
-        cold_app.reload()
-        wait_ready(cold_app)
+        app.reload()
+        wait_ready(app)
         # The network is really off: what is not in the cache cannot be fetched.
-        fetched = cold_app.evaluate(
+        fetched = app.evaluate(
             "fetch('./not-in-the-build.txt').then(() => 'fetched', () => 'offline')")
         assert fetched == "offline"
-        assert address_code(cold_app) == code and game_state(cold_app) == before
-        moves = cold_app.get_attribute("#app", "data-moves")
-        click_option(cold_app, rng)
-        assert cold_app.get_attribute("#app", "data-moves") != moves
-        assert address_code(cold_app) != code
+        assert address_code(app) == code and game_state(app) == before
+        moves = app.get_attribute("#app", "data-moves")
+        click_option(app, rng)
+        assert app.get_attribute("#app", "data-moves") != moves
+        assert address_code(app) != code
     finally:
         context.set_offline(False)
 
@@ -97,30 +98,31 @@ def start_agricola(page: Page) -> dict[str, Any]:
     return model
 
 
+@pytest.mark.first_visit
 def test_agricolas_engine_is_cached_when_first_played_not_on_a_first_visit(
-    cold_app: Page, base_url: str, context: BrowserContext, requests_log: RequestLog
+    app: Page, base_url: str, context: BrowserContext, requests_log: RequestLog
 ) -> None:
     """A first visit that plays Fields of Arle does not download Agricola's wheel (the
     service worker leaves it out of its precache); the first time Agricola is played the
     worker keeps it, and from then on Agricola starts with the network off."""
-    cold_app.add_init_script("window.arleTestHooks = true")
-    cold_app.goto(base_url)
-    wait_ready(cold_app)
-    wait_controlled(cold_app)  # the precache is complete once the worker controls the page
+    app.add_init_script("window.arleTestHooks = true")
+    app.goto(base_url)
+    wait_ready(app)
+    wait_controlled(app)  # the precache is complete once the worker controls the page
     wheel = base_url + AGRICOLA_WHEEL
-    assert base_url + "python/" + "arle_core-0.1.0-py3-none-any.whl" in cached_urls(cold_app)
-    assert wheel not in cached_urls(cold_app)
+    assert base_url + "python/" + "arle_core-0.1.0-py3-none-any.whl" in cached_urls(app)
+    assert wheel not in cached_urls(app)
     assert not [u for u in requests_log.urls if u.split("?")[0] == wheel]
 
-    assert start_agricola(cold_app)["game"]["id"] == "agricola"
+    assert start_agricola(app)["game"]["id"] == "agricola"
     assert [u for u in requests_log.urls if u.split("?")[0] == wheel]
-    assert wheel in cached_urls(cold_app)
+    assert wheel in cached_urls(app)
 
     context.set_offline(True)
     try:
-        cold_app.reload()
-        wait_ready(cold_app)
-        model = start_agricola(cold_app)
+        app.reload()
+        wait_ready(app)
+        model = start_agricola(app)
         assert model["game"]["id"] == "agricola" and model["ui"]["link"].startswith("A2.")
     finally:
         context.set_offline(False)

@@ -9,19 +9,20 @@ from e2e_support import READY, READY_OR_FAILED, RECORD_STAGES, RequestLog, click
 from playwright.sync_api import Page, Route, expect
 
 
-def test_boots_with_a_staged_progress_bar(cold_app: Page, base_url: str) -> None:
-    cold_app.add_init_script(RECORD_STAGES)
-    cold_app.goto(base_url, wait_until="commit")
-    expect(cold_app.locator("#boot-progress")).to_be_visible()
-    wait_ready(cold_app)
+@pytest.mark.first_visit
+def test_boots_with_a_staged_progress_bar(app: Page, base_url: str) -> None:
+    app.add_init_script(RECORD_STAGES)
+    app.goto(base_url, wait_until="commit")
+    expect(app.locator("#boot-progress")).to_be_visible()
+    wait_ready(app)
 
-    assert cold_app.evaluate("window.__barShownAtStart") is True
-    stages = cold_app.evaluate("window.__stages")
+    assert app.evaluate("window.__barShownAtStart") is True
+    stages = app.evaluate("window.__stages")
     wanted = ["Downloading Python…", "Starting…", "Loading the game…"]
     assert [s for s in stages if s in wanted] == wanted, stages
-    expect(cold_app.locator("#boot")).to_be_hidden()
-    expect(cold_app.locator("#app")).to_be_visible()
-    expect(cold_app.locator("#start")).to_have_count(1)
+    expect(app.locator("#boot")).to_be_hidden()
+    expect(app.locator("#app")).to_be_visible()
+    expect(app.locator("#start")).to_have_count(1)
 
 
 # The stage line's text in each animation frame (what the player sees), with its time.
@@ -38,15 +39,16 @@ requestAnimationFrame(frame);
 """
 
 
-def test_each_boot_stage_is_drawn_before_its_long_task(cold_app: Page, base_url: str) -> None:
+@pytest.mark.first_visit
+def test_each_boot_stage_is_drawn_before_its_long_task(app: Page, base_url: str) -> None:
     """Starting CPython and the game are long tasks: the player sees "Starting…" while CPython
     starts and "Loading the game…" while the game loads, not only after (the page waits
     for a frame before each)."""
-    cold_app.add_init_script(RECORD_FRAMES)
-    cold_app.goto(base_url)
-    wait_ready(cold_app)
-    drawn = {text: at for text, at in reversed(cold_app.evaluate("window.__frames"))}
-    marks = cold_app.evaluate("""() => Object.fromEntries(performance.getEntriesByType('mark')
+    app.add_init_script(RECORD_FRAMES)
+    app.goto(base_url)
+    wait_ready(app)
+    drawn = {text: at for text, at in reversed(app.evaluate("window.__frames"))}
+    marks = app.evaluate("""() => Object.fromEntries(performance.getEntriesByType('mark')
         .map((m) => [m.name, m.startTime]))""")
     assert drawn["Starting…"] < marks["arle:python"], (drawn, marks)
     assert drawn["Loading the game…"] < marks["arle:main"], (drawn, marks)
@@ -100,14 +102,14 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing(
     assert app.inner_text(".prompt") == prompt
 
 
-def test_no_request_leaves_the_origin(cold_app: Page, base_url: str,
-                                      requests_log: RequestLog) -> None:
+@pytest.mark.first_visit
+def test_no_request_leaves_the_origin(app: Page, base_url: str, requests_log: RequestLog) -> None:
     """A first visit: every file comes from the network, where the guard sees it."""
-    cold_app.goto(base_url)
-    wait_ready(cold_app)
-    click_start(cold_app, 2)
-    cold_app.locator(".options-main [data-key]").first.click()
-    expect(cold_app.locator(".moves")).to_have_text("Moves played: 1")
+    app.goto(base_url)
+    wait_ready(app)
+    click_start(app, 2)
+    app.locator(".options-main [data-key]").first.click()
+    expect(app.locator(".moves")).to_have_text("Moves played: 1")
 
     assert requests_log.foreign(base_url) == []
     loaded = " ".join(requests_log.urls)
@@ -145,17 +147,18 @@ def truncate(route: Route) -> None:
     route.fulfill(response=response, body=body[: len(body) // 2])
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize(("zip_name", "suffix"), [("arle_core", "whl"), ("app", "zip")])
-def test_a_broken_python_zip_shows_the_boot_error(cold_app: Page, base_url: str, zip_name: str,
+def test_a_broken_python_zip_shows_the_boot_error(app: Page, base_url: str, zip_name: str,
                                                   suffix: str) -> None:
     """The engine's wheel or the page code's zip does not match the build (integrity): the
     boot error names the file."""
-    cold_app.route(f"**/python/{zip_name}-*.{suffix}", truncate)
-    cold_app.goto(base_url)
-    cold_app.wait_for_selector(READY_OR_FAILED)
+    app.route(f"**/python/{zip_name}-*.{suffix}", truncate)
+    app.goto(base_url)
+    app.wait_for_selector(READY_OR_FAILED)
 
-    expect(cold_app.locator("#boot-error")).to_be_visible()
-    expect(cold_app.locator("#boot-error")).to_contain_text("could not start")
-    expect(cold_app.locator("#boot-error-text")).to_contain_text(f"python/{zip_name}-")
-    expect(cold_app.locator(READY)).to_have_count(0)
-    expect(cold_app.locator("#app")).to_be_hidden()
+    expect(app.locator("#boot-error")).to_be_visible()
+    expect(app.locator("#boot-error")).to_contain_text("could not start")
+    expect(app.locator("#boot-error-text")).to_contain_text(f"python/{zip_name}-")
+    expect(app.locator(READY)).to_have_count(0)
+    expect(app.locator("#app")).to_be_hidden()

@@ -50,20 +50,21 @@ def first_visit(page: Page, url: str) -> None:
     wait_controlled(page)
 
 
+@pytest.mark.first_visit
 def test_the_first_visit_boots_without_the_snapshot_and_the_next_one_from_it(
-    cold_app: Page, base_url: str, requests_log: RequestLog
+    app: Page, base_url: str, requests_log: RequestLog
 ) -> None:
-    urls = page_requests(cold_app)
-    first_visit(cold_app, base_url)
+    urls = page_requests(app)
+    first_visit(app, base_url)
     assert "/snapshots/" not in " ".join(urls), "the first visit does not wait for the snapshot"
-    snapshot = cold_app.evaluate(SNAPSHOT_URL)
+    snapshot = app.evaluate(SNAPSHOT_URL)
     assert snapshot, "the service worker caches the snapshot for the next visit"
 
     urls.clear()
-    cold_app.reload()
-    wait_ready(cold_app)
-    assert cold_app.get_attribute("body", "data-boot") == "snapshot"
-    plays_a_click(cold_app)
+    app.reload()
+    wait_ready(app)
+    assert app.get_attribute("body", "data-boot") == "snapshot"
+    plays_a_click(app)
     loaded = " ".join(urls)
     assert "-py3-none-any.whl" in loaded, "the engine's wheel is installed beside the snapshot"
     assert "micropip" not in loaded, "no package manager but Pyodide's own loadPackage"
@@ -79,26 +80,27 @@ DAMAGE = {
 }
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("damage", sorted(DAMAGE))
 def test_without_a_good_snapshot_the_page_boots_the_normal_way(
-    cold_app: Page, base_url: str, requests_log: RequestLog, damage: str
+    app: Page, base_url: str, requests_log: RequestLog, damage: str
 ) -> None:
-    first_visit(cold_app, base_url)
-    (name,) = cache_names(cold_app)
-    url = cold_app.evaluate(SNAPSHOT_URL)
-    cold_app.evaluate(f"""async ([name, url]) => {{
+    first_visit(app, base_url)
+    (name,) = cache_names(app)
+    url = app.evaluate(SNAPSHOT_URL)
+    app.evaluate(f"""async ([name, url]) => {{
         const cache = await caches.open(name);
         await {DAMAGE[damage]};
     }}""", [name, url])
-    cold_app.add_init_script(RECORD_STAGES)
-    cold_app.reload()
-    wait_ready(cold_app)
+    app.add_init_script(RECORD_STAGES)
+    app.reload()
+    wait_ready(app)
 
-    assert cold_app.get_attribute("body", "data-boot") == "normal"
-    stages: list[str] = cold_app.evaluate("window.__stages")
+    assert app.get_attribute("body", "data-boot") == "normal"
+    stages: list[str] = app.evaluate("window.__stages")
     failed = any(s.startswith("Quick start failed") for s in stages)
     assert failed == (damage == "corrupt"), stages  # a missing one is a first visit again
-    plays_a_click(cold_app)
+    plays_a_click(app)
 
 
 def test_each_snapshot_boot_deals_its_own_random_game(browser: Browser, base_url: str) -> None:
