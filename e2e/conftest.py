@@ -89,11 +89,18 @@ def warm_device(browser: Browser, browser_context_args: dict[str, Any],
     context.close()
 
 
+# Fixtures of the test's own fresh context: a test that asks for one beside ``app`` (to take
+# its context offline, say) gets ``app`` as that context's page, as it always did.
+FRESH_CONTEXT_FIXTURES = frozenset({"context", "page"})
+
+
 def on_warm_device(request: pytest.FixtureRequest) -> bool:
     """Whether the test's ``app`` page is on the warm device: every ``app`` test but those
-    marked ``first_visit``, whose meaning needs a fresh context (docs/testing.md)."""
+    marked ``first_visit`` (their meaning needs a fresh context, docs/testing.md) and those
+    that ask for their fresh context's fixtures too."""
     return ("app" in request.fixturenames
-            and request.node.get_closest_marker("first_visit") is None)
+            and request.node.get_closest_marker("first_visit") is None
+            and not FRESH_CONTEXT_FIXTURES & set(request.fixturenames))
 
 
 @pytest.fixture
