@@ -21,9 +21,10 @@ from e2e_support import (
     BUILD_TIMEOUT_S,
     SERVE,
     RequestLog,
+    WarmDevice,
     built_once,
 )
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 CHROMIUM = os.environ.get("ARLE_CHROMIUM", "/usr/bin/chromium")
 # Names a site that ``serve.py --build`` made for this run; unset, the first test builds it.
@@ -78,19 +79,68 @@ def base_url(built_site: Path, serve_module: ModuleType) -> Iterator[str]:
         yield url
 
 
+@pytest.fixture(scope="session")
+def warm_device(browser: Browser, browser_context_args: dict[str, Any],
+                base_url: str) -> Iterator[WarmDevice]:
+    """This worker's returning device: one first visit, then every ``app`` page of the run
+    boots from the memory snapshot in its service worker's cache."""
+    context = browser.new_context(**browser_context_args)
+    yield WarmDevice(context, base_url)
+    context.close()
+
+
+# Fixtures of the test's own fresh context: a test that asks for one beside ``app`` (to take
+# its context offline, say) gets ``app`` as that context's page, as it always did.
+FRESH_CONTEXT_FIXTURES = frozenset({"context", "page"})
+
+
+def on_warm_device(request: pytest.FixtureRequest) -> bool:
+    """Whether the test's ``app`` page is on the warm device: every ``app`` test but those
+    marked ``first_visit`` (their meaning needs a fresh context, docs/testing.md) and those
+    that ask for their fresh context's fixtures too."""
+    return ("app" in request.fixturenames
+            and request.node.get_closest_marker("first_visit") is None
+            and not FRESH_CONTEXT_FIXTURES & set(request.fixturenames))
+
+
 @pytest.fixture
-def requests_log(context: BrowserContext, base_url: str) -> Iterator[RequestLog]:
-    """Records all requests; any test using it fails if one left the origin."""
-    log = RequestLog(context)
+def pages_context(request: pytest.FixtureRequest) -> BrowserContext:
+    """The context the test's pages live in: the warm device, or the test's own fresh
+    context (a first visit)."""
+    if on_warm_device(request):
+        warm: WarmDevice = request.getfixturevalue("warm_device")
+        return warm.context
+    fresh: BrowserContext = request.getfixturevalue("context")
+    return fresh
+
+
+@pytest.fixture
+def requests_log(pages_context: BrowserContext, base_url: str) -> Iterator[RequestLog]:
+    """Records all requests of the test's context; any test using it fails if one left the
+    origin."""
+    log = RequestLog(pages_context)
     yield log
+    log.stop()
     assert log.foreign(base_url) == [], "requests left the origin"
 
 
 @pytest.fixture
-def app(page: Page, requests_log: RequestLog) -> Page:
-    """A page with the request guard on; tests call ``wait_ready`` after ``goto``."""
+def app(request: pytest.FixtureRequest, requests_log: RequestLog) -> Iterator[Page]:
+    """A page with the request guard on; tests call ``wait_ready`` after ``goto``. It is a
+    page of the warm device (a returning player's: it boots from the memory snapshot), and
+    every boot of the test must be a snapshot boot (a normal one means the device lost its
+    cache); a test marked ``first_visit`` gets a page of a fresh context instead."""
+    if not on_warm_device(request):
+        cold: Page = request.getfixturevalue("page")
+        cold.set_default_timeout(BOOT_TIMEOUT_MS)
+        yield cold
+        return
+    warm: WarmDevice = request.getfixturevalue("warm_device")
+    page = warm.new_page()
     page.set_default_timeout(BOOT_TIMEOUT_MS)
-    return page
+    yield page
+    warm.close_pages()
+    assert set(warm.boots) <= {"snapshot"}, f"a warm page booted {warm.boots}"
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, Page, Request
 
 from arle_core import Game
 from arle_core.bots import greedy_move
@@ -98,7 +98,16 @@ class RequestLog:
 
     def __init__(self, context: BrowserContext) -> None:
         self.urls: list[str] = []
-        context.on("request", lambda request: self.urls.append(request.url))
+        self._context = context
+        context.on("request", self._record)
+
+    def _record(self, request: Request) -> None:
+        self.urls.append(request.url)
+
+    def stop(self) -> None:
+        """Stop recording: a context that outlives the test (the warm device) keeps no
+        listener of it."""
+        self._context.remove_listener("request", self._record)
 
     def foreign(self, origin: str) -> list[str]:
         home = urlsplit(origin)
@@ -415,3 +424,60 @@ def wait_controlled(page: Page) -> None:
 def cache_names(page: Page) -> list[str]:
     names: list[str] = page.evaluate("caches.keys()")
     return sorted(names)
+
+
+# --- the warm device: a returning player's browser ----------------------------------
+
+# An init script: tells the test (binding __arleBooted) how each page of the origin booted,
+# <body data-boot>: "normal" (a first visit) or "snapshot" (from the service worker's cache).
+REPORT_BOOT = """
+new MutationObserver((_, watch) => {
+  const kind = document.body && document.body.dataset.boot;
+  if (!kind) return;
+  watch.disconnect();
+  window.__arleBooted(kind);
+}).observe(document, { subtree: true, childList: true, attributes: true,
+                       attributeFilter: ["data-boot"] });
+"""
+
+# Everything a page of the origin can store, but the service worker and its caches (what a
+# returning device keeps: the build and the memory snapshot). The page itself uses only
+# localStorage; the rest is cleared too, so that no later page feature leaks between tests.
+PAGE_STORAGE = "cookies,local_storage,indexeddb,websql,file_systems,shared_storage,storage_buckets"
+
+
+class WarmDevice:
+    """One browser context that has visited the page once: its service worker controls the
+    origin and has precached the build, so its pages boot from the memory snapshot as a
+    returning player's do (a fraction of a first visit's CPU). Each test gets a new page of
+    it, the old pages closed and the origin's page storage cleared: tests stay independent."""
+
+    def __init__(self, context: BrowserContext, base_url: str) -> None:
+        self.context = context
+        url = urlsplit(base_url)
+        self.origin = f"{url.scheme}://{url.netloc}"
+        self.boots: list[str] = []
+        context.expose_binding("__arleBooted", lambda _source, kind: self.boots.append(kind))
+        context.add_init_script(REPORT_BOOT)
+        first = context.new_page()
+        first.goto(base_url)
+        wait_ready(first)
+        wait_controlled(first)
+        first.close()
+
+    def new_page(self) -> Page:
+        """A new page with nothing of earlier tests: no other page open (no ``storage``
+        events from it), no saves, no granted permissions, no boots recorded yet."""
+        self.close_pages()
+        self.context.clear_permissions()
+        page = self.context.new_page()
+        cdp = self.context.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin",
+                 {"origin": self.origin, "storageTypes": PAGE_STORAGE})
+        cdp.detach()
+        self.boots.clear()
+        return page
+
+    def close_pages(self) -> None:
+        for page in self.context.pages:
+            page.close()

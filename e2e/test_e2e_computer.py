@@ -28,7 +28,7 @@ from e2e_support import (
     wait_controlled,
     wait_ready,
 )
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from arle_core import decode, new_game
 from arle_core.ai import choose, hint
@@ -239,14 +239,14 @@ def test_the_computer_thinks_in_a_worker_can_be_stopped_and_resumes_after_a_relo
     expect(app.locator("#decision .story-title")).not_to_have_text("What Computer did")
 
 
-def test_the_computer_thinks_offline(app: Page, base_url: str, context: BrowserContext) -> None:
+def test_the_computer_thinks_offline(app: Page, base_url: str) -> None:
     """The worker's script and its Python are in the service worker's precache: after one
     visit, a hint comes with the network off (the worker boots from the cache)."""
     app.goto(base_url)
     wait_ready(app)
     wait_controlled(app)
     start_game(app, players=1, seed=52)
-    context.set_offline(True)
+    app.context.set_offline(True)
     try:
         app.reload()
         wait_ready(app)
@@ -254,4 +254,4 @@ def test_the_computer_thinks_offline(app: Page, base_url: str, context: BrowserC
         expect(app.locator("#decision .hint-note")).to_contain_text("Hint:", timeout=WAIT_MS)
         expect(app.locator("#decision button.option.hinted")).to_have_count(1)
     finally:
-        context.set_offline(False)
+        app.context.set_offline(False)

@@ -46,6 +46,7 @@ def build_of(site: Path) -> str:
     return match.group(1)
 
 
+@pytest.mark.first_visit
 def test_after_one_visit_the_game_boots_and_plays_offline(
     app: Page, base_url: str, context: BrowserContext
 ) -> None:
@@ -98,6 +99,7 @@ def start_agricola(page: Page) -> dict[str, Any]:
     return model
 
 
+@pytest.mark.first_visit
 def test_agricolas_engine_is_cached_when_first_played_not_on_a_first_visit(
     app: Page, base_url: str, context: BrowserContext, requests_log: RequestLog
 ) -> None:

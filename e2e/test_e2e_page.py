@@ -9,6 +9,7 @@ from e2e_support import READY, READY_OR_FAILED, RECORD_STAGES, RequestLog, click
 from playwright.sync_api import Page, Route, expect
 
 
+@pytest.mark.first_visit
 def test_boots_with_a_staged_progress_bar(app: Page, base_url: str) -> None:
     app.add_init_script(RECORD_STAGES)
     app.goto(base_url, wait_until="commit")
@@ -38,6 +39,7 @@ requestAnimationFrame(frame);
 """
 
 
+@pytest.mark.first_visit
 def test_each_boot_stage_is_drawn_before_its_long_task(app: Page, base_url: str) -> None:
     """Starting CPython and the game are long tasks: the player sees "Starting…" while CPython
     starts and "Loading the game…" while the game loads, not only after (the page waits
@@ -100,7 +102,9 @@ def test_an_illegal_key_shows_the_engines_reason_and_changes_nothing(
     assert app.inner_text(".prompt") == prompt
 
 
+@pytest.mark.first_visit
 def test_no_request_leaves_the_origin(app: Page, base_url: str, requests_log: RequestLog) -> None:
+    """A first visit: every file comes from the network, where the guard sees it."""
     app.goto(base_url)
     wait_ready(app)
     click_start(app, 2)
@@ -114,12 +118,36 @@ def test_no_request_leaves_the_origin(app: Page, base_url: str, requests_log: Re
         assert name in loaded, f"{name} was not requested from {base_url}"
 
 
+def test_the_guard_sees_a_warm_pages_requests_and_a_foreign_one(app: Page, base_url: str,
+                                                                requests_log: RequestLog) -> None:
+    """A returning player's page boots from the service worker's cache: the guard still sees
+    each file the page fetches (the worker answers it; the snapshot the page reads from the
+    cache itself, no request), and a request to another origin, which the worker leaves to
+    the network."""
+    app.goto(base_url)
+    wait_ready(app)
+    assert app.get_attribute("body", "data-boot") == "snapshot"
+    loaded = " ".join(requests_log.urls)
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "arle_core-", "python/app-"):
+        assert name in loaded, f"{name} was not seen on the warm page"
+
+    # A request to another origin (the same server by another name): the page's policy
+    # refuses a fetch there before it is a request, so the page navigates to a file there.
+    foreign = base_url.replace("127.0.0.1", "localhost") + "sw.js"
+    assert not foreign.startswith(base_url)
+    app.evaluate("url => { location.href = url; }", foreign)
+    app.wait_for_url(foreign)
+    assert requests_log.foreign(base_url) == [foreign]
+    requests_log.urls.clear()  # seen: the test is done with it
+
+
 def truncate(route: Route) -> None:
     response = route.fetch()
     body = response.body()
     route.fulfill(response=response, body=body[: len(body) // 2])
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize(("zip_name", "suffix"), [("arle_core", "whl"), ("app", "zip")])
 def test_a_broken_python_zip_shows_the_boot_error(app: Page, base_url: str, zip_name: str,
                                                   suffix: str) -> None:

@@ -24,7 +24,7 @@ from e2e_support import (
     wait_ready,
     wait_render,
 )
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from arle_core import Game, new_game
 from arle_core.bots import greedy_move, play_out
@@ -111,22 +111,17 @@ def test_the_options_are_never_covered_or_squeezed(
 
 @pytest.mark.parametrize("size", SIZES, ids=("desktop", "phone"))
 def test_a_link_with_the_other_players_turns_shows_the_options_first(
-    browser: Browser, base_url: str, size: dict[str, int]
+    app: Page, base_url: str, size: dict[str, int]
 ) -> None:
-    context = browser.new_context(viewport=size)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        page.goto(f"{base_url}#g={after_three_turns().encode()}")
-        wait_ready(page)
-        page.click("[data-action='seat'][data-id='1']")
-        expect(page.locator("#decision .story-title")).to_have_text("Since you last saw the game")
-        expect(page.locator("#decision .story-lines li").first).to_contain_text("Ann")
-        told = page.locator("#decision .story-lines li").count()
-        options_first(page, size is PHONE)  # "Show all" unfolds the same lines
-        assert page.locator("#decision .story-lines:not(.compact) li").count() == told
-    finally:
-        context.close()
+    app.set_viewport_size(size)
+    app.goto(f"{base_url}#g={after_three_turns().encode()}")
+    wait_ready(app)
+    app.click("[data-action='seat'][data-id='1']")
+    expect(app.locator("#decision .story-title")).to_have_text("Since you last saw the game")
+    expect(app.locator("#decision .story-lines li").first).to_contain_text("Ann")
+    told = app.locator("#decision .story-lines li").count()
+    options_first(app, size is PHONE)  # "Show all" unfolds the same lines
+    assert app.locator("#decision .story-lines:not(.compact) li").count() == told
 
 
 def test_placing_a_worker_nowhere_waits_under_more(app: Page, base_url: str) -> None:
@@ -311,7 +306,7 @@ def _two_player(moves: list[str]) -> Game:
     return game
 
 
-def test_a_links_story_comes_from_its_own_branch(browser: Browser, base_url: str) -> None:
+def test_a_links_story_comes_from_its_own_branch(app: Page, base_url: str) -> None:
     """A fork (this device saved the game, the link went another way after ``shared``
     moves) tells only the link's moves after the parting; an older link then tells
     nothing of either branch."""
@@ -325,23 +320,18 @@ def test_a_links_story_comes_from_its_own_branch(browser: Browser, base_url: str
     fork.play(other[0])
     while len(fork.moves) < 10:
         fork.play(greedy_move(fork, rng, explore=0.0))
-    context = browser.new_context(viewport=DESKTOP)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        page.goto(f"{base_url}#g={played.encode()}")
-        wait_ready(page)
-        page.click("[data-action='seat'][data-id='1']")
-        open_link(page, f"{base_url}#g={fork.encode()}")
-        expect(page.locator(".info-note")).to_contain_text("went another way")
-        told = page.locator("#decision .story-lines li").evaluate_all(
-            "els => els.map((e) => Number(e.dataset.move))"
-        )
-        assert told and min(told) > shared, f"the story tells moves {told}"
-        open_link(page, f"{base_url}#g={_two_player(played.moves[:3]).encode()}")
-        expect(page.locator("#decision .story-lines li")).to_have_count(0)
-    finally:
-        context.close()
+    app.set_viewport_size(DESKTOP)
+    app.goto(f"{base_url}#g={played.encode()}")
+    wait_ready(app)
+    app.click("[data-action='seat'][data-id='1']")
+    open_link(app, f"{base_url}#g={fork.encode()}")
+    expect(app.locator(".info-note")).to_contain_text("went another way")
+    told = app.locator("#decision .story-lines li").evaluate_all(
+        "els => els.map((e) => Number(e.dataset.move))"
+    )
+    assert told and min(told) > shared, f"the story tells moves {told}"
+    open_link(app, f"{base_url}#g={_two_player(played.moves[:3]).encode()}")
+    expect(app.locator("#decision .story-lines li")).to_have_count(0)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=("desktop", "phone"))

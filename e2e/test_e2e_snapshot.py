@@ -50,6 +50,7 @@ def first_visit(page: Page, url: str) -> None:
     wait_controlled(page)
 
 
+@pytest.mark.first_visit
 def test_the_first_visit_boots_without_the_snapshot_and_the_next_one_from_it(
     app: Page, base_url: str, requests_log: RequestLog
 ) -> None:
@@ -79,6 +80,7 @@ DAMAGE = {
 }
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("damage", sorted(DAMAGE))
 def test_without_a_good_snapshot_the_page_boots_the_normal_way(
     app: Page, base_url: str, requests_log: RequestLog, damage: str
