@@ -150,7 +150,7 @@ def new_game_by_link(page: Page, base_url: str, seed: int) -> None:
     page.click("#start")
     wait_render(page, renders)
     # (the first time, the page installs Agricola's engine before the game opens)
-    expect(page.locator("#app")).to_have_attribute("data-link", re.compile(r"^A2\."),
+    expect(page.locator("#app")).to_have_attribute("data-link", re.compile(r"^A3\."),
                                                         timeout=60_000)
 
 
