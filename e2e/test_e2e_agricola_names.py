@@ -59,7 +59,7 @@ def test_a_link_game_shows_its_names_on_another_device(browser: Browser,
     start_by_link(mine)
     rng = random.Random(SEED)
     while not mine.locator(".waiting, [data-action='send-link'], .share-row").count():
-        click_option(mine, rng)
+        click_option(mine, rng, board_share=0)  # the names, not the board, are this test's
     link = address_code(mine)
     assert link.startswith("A3.") and decode(link).setup.names == NAMES
     first.close()
