@@ -220,6 +220,28 @@ def wait_render(page: Page, before: int) -> None:
     )
 
 
+def app_data(page: Page, name: str) -> str:
+    """A data attribute of the page's #app ("" before a game is open)."""
+    value: str | None = page.evaluate(
+        "name => { const a = document.getElementById('app'); return a && a.dataset[name]; }",
+        name)
+    return value or ""
+
+
+def enabled_keys(page: Page) -> list[str]:
+    """Every option button anywhere on the page that a click would play."""
+    keys: list[str] = page.locator("#app button[data-key]").evaluate_all(
+        "els => els.filter(e => !e.disabled && e.checkVisibility()).map(e => e.dataset.key)")
+    return keys
+
+
+def click_and_wait(page: Page, selector: str) -> None:
+    """Click ``selector`` and wait until the board was redrawn."""
+    renders = render_count(page)
+    page.click(selector)
+    wait_render(page, renders)
+
+
 def settled(page: Page) -> None:
     """Wait until the page has drawn a frame and run the tasks queued before it: whatever
     the last input set off (handlers, redraws, a zero-delay timer) has run by then."""

@@ -17,11 +17,18 @@ from e2e_support import (
     PHONE,
     SCREENS,
     css_string,
+    enabled_keys,
     horizontal_overflow,
     render_count,
     saved_games,
     wait_ready,
     wait_render,
+)
+from e2e_support import (
+    app_data as data,
+)
+from e2e_support import (
+    click_and_wait as click,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -53,27 +60,6 @@ def mover_of(game: Game) -> int:
     d = game.decision()
     assert d is not None, "the game is over"
     return d.player
-
-
-def data(page: Page, name: str) -> str:
-    """A data attribute of the page's #app ("" before a game is open)."""
-    value: str | None = page.evaluate(
-        "name => { const a = document.getElementById('app'); return a && a.dataset[name]; }",
-        name)
-    return value or ""
-
-
-def enabled_keys(page: Page) -> list[str]:
-    """Every option button anywhere on the page that a click would play."""
-    keys: list[str] = page.locator("#app button[data-key]").evaluate_all(
-        "els => els.filter(e => !e.disabled && e.checkVisibility()).map(e => e.dataset.key)")
-    return keys
-
-
-def click(page: Page, selector: str) -> None:
-    renders = render_count(page)
-    page.click(selector)
-    wait_render(page, renders)
 
 
 def open_here(page: Page, link: str, first: bool) -> None:

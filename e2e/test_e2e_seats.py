@@ -15,6 +15,7 @@ from e2e_support import (
     SCREENS,
     choose_seats,
     css_string,
+    enabled_keys,
     horizontal_overflow,
     is_over,
     near_the_end,
@@ -23,6 +24,12 @@ from e2e_support import (
     settled,
     wait_ready,
     wait_render,
+)
+from e2e_support import (
+    app_data as data,
+)
+from e2e_support import (
+    click_and_wait as click,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
@@ -75,27 +82,6 @@ def new_link_game(page: Page, base_url: str, seed: int, seat: int) -> None:
     choose_seats(page, "link", seat, "good")
     renders = render_count(page)
     page.click("#start")
-    wait_render(page, renders)
-
-
-def data(page: Page, name: str) -> str:
-    """A data attribute of the page's #app ("" before the page was opened)."""
-    value: str | None = page.evaluate(
-        "name => { const a = document.getElementById('app'); return a && a.dataset[name]; }",
-        name)
-    return value or ""
-
-
-def enabled_keys(page: Page) -> list[str]:
-    """Every option button anywhere on the page that a click would play."""
-    keys: list[str] = page.locator("#app button[data-key]").evaluate_all(
-        "els => els.filter(e => !e.disabled && e.checkVisibility()).map(e => e.dataset.key)")
-    return keys
-
-
-def click(page: Page, selector: str) -> None:
-    renders = render_count(page)
-    page.click(selector)
     wait_render(page, renders)
 
 
