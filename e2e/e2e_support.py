@@ -242,6 +242,17 @@ def click_and_wait(page: Page, selector: str) -> None:
     wait_render(page, renders)
 
 
+def human_turn(page: Page, seat: int, timeout_ms: float) -> None:
+    """Wait until the computers' turns are over: the person at ``seat`` decides (or the
+    game ended)."""
+    page.wait_for_function(
+        """seat => { const app = document.getElementById('app');
+          return app.dataset.over === '1' || (app.dataset.decider === String(seat)
+            && !document.querySelector('#status .thinking')
+            && document.querySelector('#decision button[data-key]') !== null); }""",
+        arg=seat, timeout=timeout_ms)
+
+
 def settled(page: Page) -> None:
     """Wait until the page has drawn a frame and run the tasks queued before it: whatever
     the last input set off (handlers, redraws, a zero-delay timer) has run by then."""

@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from e2e_support import (
     address_code,
+    human_turn,
     is_over,
     page_record,
     render_count,
@@ -219,7 +220,7 @@ def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: s
     rng = random.Random(9)
     clicks = 0
     while True:
-        human_turn(app, seat)
+        human_turn(app, seat, WAIT_MS)
         if is_over(app):
             break
         assert clicks < MAX_CLICKS, "the game does not end"
@@ -243,15 +244,6 @@ def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: s
     assert asked > 50 and differ == [], f"the page's computer chose otherwise at moves {differ}"
     print(f"\none against three computers: {clicks} options clicked, {len(game.moves)} moves")
 
-
-def human_turn(page: Page, seat: int) -> None:
-    """Wait until the computers' turns are over: the person decides, or the game ended."""
-    page.wait_for_function(
-        """seat => { const app = document.getElementById('app');
-          return app.dataset.over === '1' || (app.dataset.decider === String(seat)
-            && !document.querySelector('#status .thinking')
-            && document.querySelector('#decision button[data-key]') !== null); }""",
-        arg=seat, timeout=WAIT_MS)
 
 
 GOLDEN_LINKS = sorted(GOLDEN.glob("format*/*.json"))

@@ -18,6 +18,7 @@ from e2e_support import (
     address_code,
     click_option,
     css_string,
+    human_turn,
     is_over,
     preset_storage,
     saved_games,
@@ -38,15 +39,6 @@ THINKING = "#status .thinking"
 MAX_CLICKS = 400
 WAIT_MS = 120_000  # the first question boots the worker; the strong level thinks seconds
 
-
-def human_turn(page: Page, seat: int) -> None:
-    """Wait until the computer's turn is over: the player decides (or the game ended)."""
-    page.wait_for_function(
-        """seat => { const app = document.getElementById('app');
-          return app.dataset.over === '1' || (app.dataset.decider === String(seat)
-            && !document.querySelector('#status .thinking')
-            && document.querySelector('#decision button[data-key]') !== null); }""",
-        arg=seat, timeout=WAIT_MS)
 
 
 def computer_keys(link: str, human: int, level: str) -> list[tuple[int, str, str]]:
@@ -112,7 +104,7 @@ def test_a_game_against_the_computer_to_its_end(app: Page, base_url: str) -> Non
     rng = random.Random(7)
     clicks = 0
     while True:
-        human_turn(app, seat)
+        human_turn(app, seat, WAIT_MS)
         if is_over(app):
             break
         assert clicks < MAX_CLICKS, "the game does not end"
@@ -229,7 +221,7 @@ def test_the_computer_thinks_in_a_worker_can_be_stopped_and_resumes_after_a_relo
     app.reload()
     wait_ready(app)
     assert address_code(app) == link
-    human_turn(app, seat)
+    human_turn(app, seat, WAIT_MS)
     assert int(app.get_attribute("#app", "data-moves") or 0) > int(moves or 0) or is_over(app)
     expect(app.locator("#decision .story-title")).to_have_text("What Computer did")
     screens(app, "computer-story", (PHONE, DESKTOP))
