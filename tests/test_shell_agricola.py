@@ -105,6 +105,19 @@ def test_the_computer_plays_every_seat_it_holds() -> None:
                                     "stays played.")
 
 
+def test_two_unnamed_computer_seats_are_told_apart() -> None:
+    s = Session(MemoryStore())
+    s.call("new", json.dumps({
+        "game": "agricola", "players": 4, "names": ["Ada", "", "Cyd", ""], "seed": "17",
+        "seats": [{"who": "here"}, {"who": "computer", "level": "casual"}, {"who": "here"},
+                  {"who": "computer", "level": "good"}]}))
+    assert s.names == ["Ada", "Computer 1", "Cyd", "Computer 2"]
+    s.call("new", json.dumps({
+        "game": "agricola", "players": 2, "names": ["Ada", ""], "seed": "17",
+        "seats": [{"who": "here"}, {"who": "computer", "level": "casual"}]}))
+    assert s.names == ["Ada", "Computer"]
+
+
 def test_two_people_here_with_a_computer_hand_the_device_over() -> None:
     """Two people on this device and a computer seat: after Ada's turn the device waits
     for "End turn" (Ada may still undo), and once ended Ben cannot take Ada's move back,
