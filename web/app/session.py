@@ -76,6 +76,7 @@ from app.sync import Sync
 from gamekit import IllegalMove
 from gamekit.registry import DEFAULT, game
 
+
 def computer_names(names: Sequence[str], who: Sequence[str]) -> list[str]:
     """The seats' names with each unnamed computer seat named: "Computer", or "Computer 1",
     "Computer 2" … when several are (one name for two seats would tell them apart nowhere:
