@@ -89,8 +89,8 @@ def _winners(game: Game) -> list[int]:
     return game.winners() if game.is_over else []
 
 
-def _view(game: Game, _preview: bool, _settle: Callable[[Any], None] | None) -> JSON:
-    return view.view(game)
+def _view(game: Game, preview: bool, _settle: Callable[[Any], None] | None) -> JSON:
+    return view.view(game, preview)
 
 
 FACES = Faces(

@@ -76,9 +76,11 @@ def _board_label(verb: str, arg: str, label: str) -> str:
     return BOARD_VERBS.get(verb, label)
 
 
-def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JSON:
-    """An option with its target and consequences: goods in and out, the score after it,
-    the farm spaces it changes (until the next question)."""
+def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON,
+                preview: bool = True) -> JSON:
+    """An option with its target and consequences: goods in and out, the score after it
+    (``preview``: the page's setting "Show how each option changes my score now"), the
+    farm spaces it changes (until the next question)."""
     after = game.copy()
     after.play(o.key)
     held = _holdings(after, seat)
@@ -104,6 +106,8 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
     }
     if verb == "pasture":
         out.update(_pasture(game, seat, arg))
+    if not preview:
+        del out["score_after"], out["score_delta"]
     # It builds on the farm: a touch screen shows it on a first tap (web/js/shell/arming.js).
     out["places"] = bool(out["cells"])
     begging = after.farmers[seat].begging - game.farmers[seat].begging
@@ -133,11 +137,11 @@ def _help(verb: str, arg: str, consequences: list[str]) -> str:
     return f"{rules} This choice: {said}." if said else rules
 
 
-def options_json(game: Game) -> list[JSON]:
+def options_json(game: Game, preview: bool = True) -> list[JSON]:
     d = game.decision()
     if d is None:
         return []
     seat = d.player
     before = {"held": _holdings(game, seat), "marks": _farm_marks(game, seat),
               "total": game.scores()[seat]["total"]}
-    return [option_json(game, seat, d.kind, o, before) for o in d.options]
+    return [option_json(game, seat, d.kind, o, before, preview) for o in d.options]
