@@ -49,6 +49,14 @@ def test_a_new_solo_game_after_a_four_player_game_shows_one_farm(
     app.set_viewport_size({"width": 1400, "height": 900})
     _hot_seat(app, f"{base_url}#g={new_game(4, 5).encode()}")
     expect(app.locator(".agri-player-box")).to_have_count(4)
+    # each seat is one colour on its farm and on the score sheet (its mark)
+    colours = app.evaluate("""() => [0, 1, 2, 3].map((seat) => {
+      const probe = (node) => { const s = document.createElement('span');
+        s.style.color = 'var(--agri-seat, var(--seat))'; node.append(s);
+        const c = getComputedStyle(s).color; s.remove(); return c; };
+      return [probe(document.querySelector(`.agri-seat-${seat}`)),
+              probe(document.querySelector(`[data-seat='${seat}'] .mark`))]; })""")
+    assert all(farm == mark for farm, mark in colours), colours
     _start_agricola(app, 1, 6, ["here"])
     expect(app.locator(".agri-player-box")).to_have_count(1)
     # the solo wood space grows by 2 a round (the rulebook, "Solo version")
