@@ -57,6 +57,9 @@ def test_a_new_solo_game_after_a_four_player_game_shows_one_farm(
       return [probe(document.querySelector(`.agri-seat-${seat}`)),
               probe(document.querySelector(`[data-seat='${seat}'] .mark`))]; })""")
     assert all(farm == mark for farm, mark in colours), colours
+    # the score sheet of 4 players fits its column: no column clipped or scrolled to
+    sheet = app.locator("#scores")
+    assert sheet.evaluate("e => e.scrollWidth <= e.clientWidth"), "the score sheet overflows"
     _start_agricola(app, 1, 6, ["here"])
     expect(app.locator(".agri-player-box")).to_have_count(1)
     # the solo wood space grows by 2 a round (the rulebook, "Solo version")
