@@ -98,6 +98,9 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON,
         "goods": changes, "goods_text": text, "changes": text,
         "board": points,
         "cells": [cell_id(seat, c) for c in changed],
+        # Ends the action (after a room or a field, beside a dozen more places to build):
+        # the panel lists it first, so that it is never the last of thirteen.
+        "finish": o.key == "done" and kind == "parts",
         "score_after": total, "score_delta": delta,
         # What it does, where neither the label nor what it changes says it: a space that
         # only leads to a question (its rules text); the help is the element's rules text.

@@ -9,7 +9,7 @@ import random
 from e2e_support import click_and_wait, open_link, render_count, wait_ready, wait_render
 from playwright.sync_api import Page, expect
 
-from agricola_core import new_game
+from agricola_core import Game, new_game
 from agricola_core.bots import greedy_move
 
 
@@ -101,3 +101,26 @@ def test_two_people_and_a_computer_on_one_device_hand_the_device_over(
     app.click("[data-action='open-games']")
     expect(app.locator(".saved-seat").first).to_have_text(
         "Ada and Ben play here against the computer (casual)")
+
+
+def _after_a_room() -> Game:
+    """A 2-player game (seed 4) in which a player has built one room and may build more."""
+    g, rng = new_game(2, 4), random.Random(4)
+    while True:
+        d, keys = g.decision(), g.legal_moves()
+        assert d is not None and g.round < 10, "no second room in reach"
+        rooms = [k for k in keys if k.startswith("room:")]
+        if d.kind == "parts" and "done" in keys and rooms:
+            return g
+        f = g.farmers[d.player]
+        if "space:build" in keys and f.goods["wood"] >= 10 and f.goods["reed"] >= 4:
+            g.play("space:build")
+        else:
+            g.play(rooms[0] if d.kind == "parts" and rooms else greedy_move(g, rng))
+
+
+def test_finishing_an_action_leads_the_options_after_a_room(app: Page, base_url: str) -> None:
+    _hot_seat(app, f"{base_url}#g={_after_a_room().encode()}")
+    first = app.locator("#decision .options-main button[data-key]").first
+    expect(first).to_have_attribute("data-key", "done")
+    expect(first).to_have_text("finish this action")

@@ -224,3 +224,14 @@ def test_the_score_after_each_option_is_shown_only_when_asked() -> None:
     for preview in (False, True):
         options = FACES.view(g, preview, None)["decision"]["options"]
         assert all(("score_after" in o) is preview for o in options)
+
+
+def test_finishing_an_action_is_marked_for_the_panel_to_list_first() -> None:
+    """After a room (the rulebook, "Build rooms and/or stables": any number), "finish this
+    action" stands beside every other room and stable: the panel lists it first."""
+    g = new_game(1, 3)
+    give(g, 0, wood=20, reed=4)
+    g.play("space:build")
+    g.play(next(k for k in g.legal_moves() if k.startswith("room:")))
+    options = view(g)["decision"]["options"]
+    assert [o["key"] for o in options if o["finish"]] == ["done"] and len(options) > 5
