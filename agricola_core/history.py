@@ -26,7 +26,7 @@ from gamekit.history import Recorder, Snapshot, element_id
 
 from . import farm
 from .data import ANIMAL_NAMES, MAJORS
-from .game import BREEDING, FEEDING, Game
+from .game import BREEDING, FEEDING, SPACES, Game
 
 MATERIAL = {"wood": 1, "clay": 2, "stone": 3}
 MATERIAL_NAME = {n: m for m, n in MATERIAL.items()}
@@ -158,9 +158,8 @@ def describe(changes: list[kit.Change], player: int, label: str = "",
     return label or said  # "": nothing worth a line (the chooser always has a label)
 
 
-def _record(number: int, key: str, d: Decision, label: str,
-            events: tuple[kit.Event, ...], when: tuple[int, str]) -> MoveRecord:
-    return MoveRecord(number, key, d.player, label, events, *when)
+# The player of an event that is no one's: a new round begins (its round card revealed).
+NO_ONE = -1
 
 
 # The questions an action space asks after the person is placed (its parts, the goods
@@ -188,6 +187,17 @@ class _Moment:
             self.space = ""
         return game.round, game.phase
 
+    def record(self, number: int, key: str, d: Decision, label: str,
+               events: tuple[kit.Event, ...], when: tuple[int, str]) -> MoveRecord:
+        """The move's record; a move that ended a round also says that the next one
+        begins and which round card came up (the story ran on into it unannounced)."""
+        game = self.game
+        if game is not None and game.round > when[0] and not game.is_over:
+            card = SPACES[game.cards[game.round - 1]].label
+            events += (kit.Event(NO_ONE, f"Round {game.round} begins: “{card}” is revealed.",
+                                 ()),)
+        return MoveRecord(number, key, d.player, label, events, *when)
+
     def describe(self, changes: list[kit.Change], player: int, label: str = "") -> str:
         harvest = self.phase in (FEEDING, BREEDING)
         if not label:  # another player's board: no option's name
@@ -212,7 +222,7 @@ def _says(changes: list[kit.Change], harvest: bool) -> bool:
 def recorder(game: Game) -> Recorder[Game, MoveRecord]:
     """A recorder that plays ``game`` on from where it stands."""
     moment = _Moment()
-    return Recorder(game, snapshot, part_table, moment.describe, _record, moment, Change)
+    return Recorder(game, snapshot, part_table, moment.describe, moment.record, moment, Change)
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,7 +283,9 @@ def by_round(moves: Iterable[MoveRecord], players: int) -> list[dict[str, object
     board elements it touched). ``players``: the shell passes it to every game."""
     rounds: dict[int, dict[str, list[dict[str, object]]]] = {}
     for r in moves:
-        text = "; ".join(e.text for e in r.events) or describe([], r.player, r.label)
+        # the history's own round titles say when a round begins
+        text = ("; ".join(e.text for e in r.events if e.player != NO_ONE)
+                or describe([], r.player, r.label))
         rounds.setdefault(r.round, {}).setdefault(r.phase, []).append(
             {"move": r.number, "player": r.player, "text": text, "elements": r.elements()})
     return [{"group": n, "round": n, "title": f"Round {n}",

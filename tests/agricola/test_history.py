@@ -70,7 +70,8 @@ def test_young_animals_are_told_as_born_at_breeding_and_people_coming_home_are_n
     young arrive with the last feeding of the harvest: the story says they were born (the
     chooser only paid food), and says nothing of people coming home, which every round's
     end brings."""
-    from agricola_core.game import FEEDING
+    from agricola_core.game import FEEDING, SPACES
+    from agricola_core.history import NO_ONE
 
     from .support import give, spaces
     from .test_harvest import to_feeding
@@ -85,7 +86,8 @@ def test_young_animals_are_told_as_born_at_breeding_and_people_coming_home_are_n
     last = rec.play("pay")  # the other player's feeding ends it: breeding follows
     assert first.phase == last.phase == FEEDING and g.round == 5 and last.player == 1
     told = {e.player: e.text for e in last.events}
-    assert told == {1: "feed the family: pay 4 food: -4 food", 0: "+1 sheep born at breeding"}
+    assert told == {1: "feed the family: pay 4 food: -4 food", 0: "+1 sheep born at breeding",
+                    NO_ONE: "Round 5 begins: “" + SPACES[g.cards[4]].label + "” is revealed."}
     assert not any("home" in e.text for r in (first, last) for e in r.events)
 
 
@@ -108,3 +110,22 @@ def test_each_part_of_a_space_is_told_under_the_spaces_name() -> None:
              for ln in tell(rec.play(k))]
     assert lines == ["Build rooms and/or stables: -2 reed, -5 wood, room on a1",
                      "Build rooms and/or stables: -2 wood, stable on a3"]
+
+
+def test_a_move_that_ends_a_round_says_the_next_begins_and_its_card() -> None:
+    """The rulebook, "Phase 1: start of round": a new round card is turned up. The story
+    says so where the round changes, naming the card; the history's round titles say it
+    already, so its entries leave the line out."""
+    from agricola_core.game import SPACES
+    from agricola_core.history import NO_ONE, by_round, tell
+
+    g = new_game(2, 3)
+    rec = recorder(g)
+    while g.round == 1:
+        last = rec.play(g.legal_moves()[0])
+    lines = [ln for ln in tell(last) if ln.player == NO_ONE]
+    card = SPACES[g.cards[1]].label
+    assert [ln.text for ln in lines] == [f"Round 2 begins: “{card}” is revealed."]
+    entries = [e for group in by_round(rec.records, 2) for ph in group["phases"]  # type: ignore[attr-defined]
+               for e in ph["entries"]]
+    assert not any("begins" in str(e["text"]) for e in entries)

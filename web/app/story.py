@@ -21,7 +21,8 @@ def changes(played: Record, records: Sequence[MoveRecord]) -> JSON:
     """The lines the moves say (with who said them) and every board element they
     touched, each once: the story and the highlight read the same record."""
     names, tell = played.names, played.faces.tell
-    lines = [{"player": ln.player, "name": names[ln.player], "text": ln.text,
+    lines = [{"player": ln.player, "name": names[ln.player] if ln.player >= 0 else "",
+              "text": ln.text,
               "move": ln.move, "elements": list(ln.elements)}
              for r in records for ln in tell(r)]
     elements = list(dict.fromkeys(e for r in records for e in r.elements()))
