@@ -8,10 +8,11 @@ from typing import Any
 
 from gamekit import BadGameCode, IllegalMove
 from gamekit.notation import BREAK
-from gamekit.registry import AGRICOLA, Faces
+from gamekit.registry import AGRICOLA, AutoChoice, Faces
 
 from . import codec, history, view
 from .data import CATEGORIES, HARVEST_ROUNDS, ROUNDS
+from .feeding import automatic_feeding
 from .game import Game, new_game
 from .notation import NOTATION
 from .rules_text import rules_sections
@@ -93,6 +94,12 @@ def _view(game: Game, preview: bool, _settle: Callable[[Any], None] | None) -> J
     return view.view(game, preview)
 
 
+FEED_AUTOMATICALLY = AutoChoice(
+    "feed_auto", "Feed my family automatically",
+    "At a harvest, the page turns goods into food the way that loses the fewest points, "
+    "never taking a begging card while a good could pay; it asks when two ways cost the "
+    "same points but leave different goods.", True, automatic_feeding)
+
 FACES = Faces(
     info=AGRICOLA, game_type=Game, illegal_move=IllegalMove, bad_code=BadGameCode,
     new_game=_new, decode=codec.decode, link=_link, offered=codec.offered, read=codec.read,
@@ -108,4 +115,5 @@ FACES = Faces(
     seed_range=(0, MAX_SEED), version=codec.FORMAT.version,
     save_fields=lambda game: {"round": game.round, "of": ROUNDS},
     options=_options,
+    auto_choices=(FEED_AUTOMATICALLY,),
 )

@@ -22,7 +22,7 @@ from typing import Any
 
 from gamekit import Decision
 from gamekit import history as kit
-from gamekit.history import Recorder, Snapshot, element_id
+from gamekit.history import NO_ONE, Recorder, Snapshot, element_id
 
 from . import farm
 from .data import ANIMAL_NAMES, MAJORS
@@ -158,8 +158,6 @@ def describe(changes: list[kit.Change], player: int, label: str = "",
     return label or said  # "": nothing worth a line (the chooser always has a label)
 
 
-# The player of an event that is no one's: a new round begins (its round card revealed).
-NO_ONE = -1
 
 
 # The questions an action space asks after the person is placed (its parts, the goods
@@ -294,5 +292,5 @@ def by_round(moves: Iterable[MoveRecord], players: int) -> list[dict[str, object
             for n, phases in sorted(rounds.items())]
 
 
-__all__ = ["Change", "Chronicle", "Line", "MoveRecord", "by_round", "describe", "elements",
-           "recorder", "records", "tell"]
+__all__ = ["NO_ONE", "Change", "Chronicle", "Line", "MoveRecord", "by_round", "describe",
+           "elements", "recorder", "records", "tell"]

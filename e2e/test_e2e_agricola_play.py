@@ -8,11 +8,20 @@ after."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Callable
 
-from e2e_support import css_string, open_link, render_count, wait_ready, wait_render
+from e2e_support import (
+    css_string,
+    open_link,
+    preset_storage,
+    render_count,
+    screens,
+    wait_ready,
+    wait_render,
+)
 from playwright.sync_api import Page, expect
 
 from agricola_core import Game, decode, new_game
@@ -135,8 +144,10 @@ def test_a_pasture_is_shown_on_the_farm_and_chosen_there(app: Page, base_url: st
 
 def test_a_harvest_is_fed_by_clicking_in_the_harvest_box(app: Page, base_url: str) -> None:
     """The rulebook, "Harvest phase 2": each person eats 2 food; grain may be eaten for 1
-    food; each food missing is a begging card (−3 points)."""
+    food; each food missing is a begging card (−3 points). With "Feed my family
+    automatically" off (a setting kept on the device), the player feeds by clicking."""
     app.set_viewport_size({"width": 1400, "height": 900})
+    preset_storage(app, base_url, {"arle.settings": json.dumps({"feed_auto": False})})
     g = game_at(3, 1, _short_at_feeding)
     d = g.decision()
     assert d is not None
@@ -165,3 +176,31 @@ def test_a_harvest_is_fed_by_clicking_in_the_harvest_box(app: Page, base_url: st
     farmer = fed.farmers[seat]
     assert farmer.begging == 0 and farmer.goods["grain"] == grain - 1
     assert farmer.goods["food"] == food + 1 - need
+
+
+def test_a_harvest_feeds_the_family_by_itself_the_way_that_loses_fewest_points(
+        app: Page, base_url: str) -> None:
+    """"Feed my family automatically" (on unless turned off): the feeding is played the way
+    that loses the fewest points (the engine's ``automatic_feeding``), told in the story;
+    turned off in the settings, the next harvest asks again."""
+    from agricola_core.feeding import automatic_feeding
+
+    app.set_viewport_size({"width": 1400, "height": 900})
+    g = game_at(3, 1, _short_at_feeding)
+    seat = g.decision().player  # type: ignore[union-attr]
+    expected = g.copy()
+    while (key := automatic_feeding(expected)) is not None and expected.decision().player == seat:  # type: ignore[union-attr]
+        expected.play(key)
+    open_hot_seat(app, base_url, g)
+    fed = page_game(app)
+    assert fed.moves[:len(expected.moves)] == expected.moves
+    assert fed.farmers[seat].begging == 0
+    expect(app.locator("#decision .auto-note")).to_contain_text("turn 1 grain into 1 food")
+    screens(app, "agricola-auto-feeding")
+    app.click("#decision .settings summary")
+    box = app.locator("#decision [data-action='auto_choice'][data-id='feed_auto']")
+    expect(box).to_be_checked()
+    renders = render_count(app)
+    box.uncheck()
+    wait_render(app, renders)
+    assert app.evaluate("JSON.parse(localStorage.getItem('arle.settings')).feed_auto") is False

@@ -89,6 +89,10 @@ def element_table(snapshot: Snapshot, part_table: PartTable) -> dict[str, int]:
     return out
 
 
+# The player of an event that is no one's: the game's own news (a new round begins).
+NO_ONE = -1
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing a move did: who, in words, and what it changed."""

@@ -69,6 +69,20 @@ class Line(Protocol):
 
 
 @dataclass(frozen=True)
+class AutoChoice:
+    """A choice the page makes by itself while its setting is on (the player's, kept
+    across visits; ``default`` until they change it): ``choose(game)`` is the key it plays
+    now, or None to leave the decision to the player. ``label`` and ``help`` are the
+    setting's words in the decision panel."""
+
+    setting: str
+    label: str
+    help: str
+    default: bool
+    choose: Callable[[Any], str | None]
+
+
+@dataclass(frozen=True)
 class Faces:
     """A game's faces, as game-independent clients use them (each engine's ``faces``
     module builds one, named ``FACES``)."""
@@ -119,6 +133,8 @@ class Faces:
     plain_choice: Callable[[str, list[Any]], str | None] = lambda _kind, _options: None
     # the solo game's yardstick: (points, the rulebook's words), if the game has one
     solo_yardstick: tuple[float, str] | None = None
+    # choices the page makes by itself while the player leaves their setting on
+    auto_choices: tuple[AutoChoice, ...] = ()
 
 
 @dataclass(frozen=True)

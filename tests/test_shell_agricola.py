@@ -305,3 +305,37 @@ def test_a_game_with_no_seat_named_keeps_the_save_id_it_had_before_names() -> No
     assert setup_id(unnamed, "agricola") == hashlib.sha256(text.encode()).hexdigest()[:12]
     named = new_game(3, 17, start_player=2, names=["Ada", "", ""]).setup
     assert setup_id(named, "agricola") != setup_id(unnamed, "agricola")
+
+
+def _before_a_harvest_with_a_choice() -> tuple[str, str]:
+    """A 2-player game's link one move before a feeding that offers conversions, and that
+    move."""
+    g, rng = new_game(2, 1), random.Random(1)
+    while True:
+        before = g.copy()
+        key = rng.choice(g.legal_moves()) if g.decision().kind != "feed" else "pay"  # type: ignore[union-attr]
+        g.play(key)
+        d = g.decision()
+        if d is not None and d.kind == "feed" and len(d.options) > 1:
+            return before.encode(), key
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_the_harvest_feeds_the_family_by_itself_unless_turned_off(on: bool) -> None:
+    """Agricola's automatic choice "Feed my family automatically" (on unless turned off):
+    the harvest's feeding is played the way that loses the fewest points."""
+    link, key = _before_a_harvest_with_a_choice()
+    s = Session(MemoryStore())
+    s.open_link(link)
+    s.choose_seat("hotseat")
+    ui = json.loads(s.call("view"))["ui"]
+    assert [(c["setting"], c["on"]) for c in ui["auto_choices"]] == [("feed_auto", True)]
+    if not on:
+        s.call("auto_choice", "feed_auto=0")
+        assert json.loads(s.call("view"))["ui"]["auto_choices"][0]["on"] is False
+    model = json.loads(s.call("play", key))
+    d = s.game.decision()  # type: ignore[union-attr]
+    asked = d is not None and d.kind == "feed" and len(d.options) > 1
+    assert asked is not on
+    if on:
+        assert any("food" in label for label in model["ui"]["auto_played"])

@@ -1,7 +1,9 @@
-"""Moves the page plays by itself: the only option of a decision, and an option the game
+"""Moves the page plays by itself: the only option of a decision, an option the game
 says is never worse than the others when they differ only in a way that cannot matter
-(its faces' ``plain_choice``: Fields of Arle pays with Wood rather than Timber), unless the
-player asks to choose. The settings that steer it are kept across visits.
+(its faces' ``plain_choice``: Fields of Arle pays with Wood rather than Timber) unless the
+player asks to choose, and a game's own automatic choices while their settings are on (its
+faces' ``auto_choices``: Agricola feeds the family the way that loses the fewest points).
+The settings that steer it are kept across visits.
 """
 
 from __future__ import annotations
@@ -33,6 +35,33 @@ class Autoplay(SessionState):
         if self.game is not None:
             self._run_forced()
 
+    def auto_on(self, setting: str, default: bool) -> bool:
+        """Whether an automatic choice of a game is on (its default until changed)."""
+        if setting not in self.auto_settings:
+            self.auto_settings[setting] = self.saves.setting(setting, default)
+        return self.auto_settings[setting]
+
+    def set_auto_choice(self, arg: str) -> None:
+        """Turn one of the open game's automatic choices on or off: ``arg`` is
+        "SETTING=1" or "SETTING=0"."""
+        name, _, flag = arg.partition("=")
+        game = self.game
+        known = {c.setting for c in engine_of(game).auto_choices} if game is not None else set()
+        if name not in known or flag not in ("0", "1"):
+            raise ValueError(f"no automatic choice {name!r} in this game")
+        self.auto_settings[name] = flag == "1"
+        self.saves.put_setting(name, flag == "1")
+        self._run_forced()
+
+    def auto_choices_model(self) -> list[dict[str, object]]:
+        """The open game's automatic choices as the decision panel's settings."""
+        game = self.game
+        if game is None:
+            return []
+        return [{"setting": c.setting, "label": c.label, "help": c.help,
+                 "on": self.auto_on(c.setting, c.default)}
+                for c in engine_of(game).auto_choices]
+
     def set_score_preview(self, on: bool) -> None:
         self.score_preview = on
         self.saves.put_setting("score_preview", on)
@@ -52,18 +81,19 @@ class Autoplay(SessionState):
     def automatic_move(self) -> Option | None:
         """The move the page plays by itself now, if any (``automatic_option``)."""
         game = self.game
-        return automatic_option(game, self.ask_payment) if game is not None else None
+        return automatic_option(game, self.ask_payment, self.auto_on) \
+            if game is not None else None
 
     def settle(self) -> Callable[[Game], None] | None:
         """What the page plays by itself after a move, to play on a copy (the options'
         score preview of the game's view model); None when it plays nothing (autoplay off)."""
         if not self.autoplay:
             return None
-        ask = self.ask_payment
+        ask, on = self.ask_payment, self.auto_on
 
         def play_automatic(game: Game) -> None:
             for _ in range(MAX_AUTOPLAY):
-                option = automatic_option(game, ask)
+                option = automatic_option(game, ask, on)
                 if option is None:
                     return
                 game.play(option.key)
@@ -71,15 +101,22 @@ class Autoplay(SessionState):
         return play_automatic
 
 
-def automatic_option(game: Game, ask_payment: bool) -> Option | None:
-    """The move the page plays by itself in ``game``, if any: the only option, or (unless
-    the player asks to choose) the plain way to pay."""
+def automatic_option(game: Game, ask_payment: bool,
+                     on: Callable[[str, bool], bool] = lambda _s, default: default,
+                     ) -> Option | None:
+    """The move the page plays by itself in ``game``, if any: the only option, (unless
+    the player asks to choose) the plain way to pay, or the choice of one of the game's
+    automatic choices that is ``on`` (setting, default)."""
     d = game.decision()
     if d is None:
         return None
     if len(d.options) == 1:
         return d.options[0]
-    key = None if ask_payment else engine_of(game).plain_choice(d.kind, list(d.options))
+    engine = engine_of(game)
+    key = None if ask_payment else engine.plain_choice(d.kind, list(d.options))
+    for choice in engine.auto_choices:
+        if key is None and on(choice.setting, choice.default):
+            key = choice.choose(game)
     return d.option(key) if key is not None else None
 
 

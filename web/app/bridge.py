@@ -196,6 +196,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "autoplay": lambda s, arg: s.set_autoplay(_flag(arg)),
     "ask_payment": lambda s, arg: s.set_ask_payment(_flag(arg)),
     "score_preview": lambda s, arg: s.set_score_preview(_flag(arg)),
+    "auto_choice": lambda s, arg: s.set_auto_choice(arg),
     "open": lambda s, arg: s.open_link(arg),
     "step": lambda s, arg: s.step(arg),  # Back/Forward in the browser (app/back_forward.py)
     "resume": lambda s, arg: s.resume(arg),
@@ -227,5 +228,5 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
 }
 # Actions that keep a replay open (a move played there starts a new game: Session.play).
 STAY_IN_REPLAY = frozenset({"replay", "view", "play", "games", "sync", "today", "autoplay",
-                            "ask_payment", "score_preview", "dismiss", "keep_review",
+                            "ask_payment", "score_preview", "auto_choice", "dismiss", "keep_review",
                             "engine_missing"})

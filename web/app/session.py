@@ -191,7 +191,8 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         game = self.game
         link = self.link()
         ui = {"autoplay": self.autoplay, "ask_payment": self.ask_payment,
-              "score_preview": self.score_preview, "can_undo": self.undo_point() is not None,
+              "score_preview": self.score_preview, "auto_choices": self.auto_choices_model(),
+              "can_undo": self.undo_point() is not None,
               "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
               "moves": len(game.moves) if game else 0,
               "last_chooser": self.last_chooser(), "link": link,

@@ -42,6 +42,8 @@ class SessionState:
         self.ask_payment = self.saves.setting("ask_payment", False)
         # True: each option shows the score after it; kept across visits
         self.score_preview = self.saves.setting("score_preview", False)
+        # each game's automatic choices (its faces' ``auto_choices``), read when first asked
+        self.auto_settings: dict[str, bool] = {}
         self.game_id: str | None = None  # the save this game is written to (None: not yet)
         self.saved_code = ""  # the link text last written under game_id (or opened)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}

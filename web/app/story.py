@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.links import MoveRecord, Record
+from gamekit.history import NO_ONE
 
 JSON = dict[str, Any]
 MAX_STORY_LINES = 30  # the rest is in the history
@@ -21,7 +22,7 @@ def changes(played: Record, records: Sequence[MoveRecord]) -> JSON:
     """The lines the moves say (with who said them) and every board element they
     touched, each once: the story and the highlight read the same record."""
     names, tell = played.names, played.faces.tell
-    lines = [{"player": ln.player, "name": names[ln.player] if ln.player >= 0 else "",
+    lines = [{"player": ln.player, "name": names[ln.player] if ln.player != NO_ONE else "",
               "text": ln.text,
               "move": ln.move, "elements": list(ln.elements)}
              for r in records for ln in tell(r)]

@@ -315,6 +315,8 @@ function onChange(event) {
   const setting = target.getAttribute("data-action");
   if (target.matches("input[type='checkbox']") && SETTINGS.has(setting)) {
     act(setting, target.checked ? "1" : "0");
+  } else if (target.matches("input[type='checkbox']") && setting === "auto_choice") {
+    act("auto_choice", `${target.getAttribute("data-id")}=${target.checked ? "1" : "0"}`);
   } else if (setting === "replay-slider") act("replay", target.value);
 }
 

@@ -136,10 +136,15 @@ const SETTINGS = [
 ];
 
 function settings(game, ui, state) {
+  // The open game's automatic choices (its faces' auto_choices: Agricola's feeding), each
+  // with its own setting, from the model: the JS names none of them.
+  const auto = (ui.auto_choices || []).map((c) => h("label", { class: "setting", "data-help": c.help },
+    h("input", { type: "checkbox", "data-action": "auto_choice", "data-id": c.setting, checked: c.on }), " ", c.label));
   return h("details", { class: "settings", "data-fold": "settings", open: state.folds.settings },
     h("summary", { class: "group-title" }, "Settings"),
     [...game.settings, ...SETTINGS].map(([key, text, help]) => h("label", { class: "setting", "data-help": help },
-      h("input", { type: "checkbox", "data-action": key, checked: ui[key] }), " ", text)));
+      h("input", { type: "checkbox", "data-action": key, checked: ui[key] }), " ", text)),
+    auto);
 }
 
 /** The result: the winner's score and everyone else's, best first ("Blue wins with 61 VP

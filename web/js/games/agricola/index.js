@@ -125,6 +125,7 @@ export const agricola = {
   round: "Round",
   chartColours: null,
   tieBreak: null,
-  autoNote: "the only option",
+  // what the page plays by itself: forced moves, and the feeding its setting plays
+  autoNote: "the only option, or feeding your family as the settings say",
   settings: [],
 };
