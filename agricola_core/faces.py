@@ -12,7 +12,7 @@ from gamekit.registry import AGRICOLA, AutoChoice, Faces
 
 from . import codec, history, view
 from .data import CATEGORIES, HARVEST_ROUNDS, ROUNDS
-from .feeding import automatic_feeding
+from .feeding import automatic_feeding, automatic_overflow
 from .game import Game, new_game
 from .notation import NOTATION
 from .rules_text import rules_sections
@@ -100,6 +100,12 @@ FEED_AUTOMATICALLY = AutoChoice(
     "never taking a begging card while a good could pay; it asks when two ways cost the "
     "same points but leave different goods.", True, automatic_feeding)
 
+COOK_WHAT_DOES_NOT_FIT = AutoChoice(
+    "overflow_auto", "Cook the animals that do not fit",
+    "When animals do not fit on your farm, the page gives up the one whose loss costs the "
+    "fewest points, cooked if you can cook it; it asks when animals of different kinds "
+    "cost the same points.", True, automatic_overflow)
+
 FACES = Faces(
     info=AGRICOLA, game_type=Game, illegal_move=IllegalMove, bad_code=BadGameCode,
     new_game=_new, decode=codec.decode, link=_link, offered=codec.offered, read=codec.read,
@@ -115,5 +121,5 @@ FACES = Faces(
     seed_range=(0, MAX_SEED), version=codec.FORMAT.version,
     save_fields=lambda game: {"round": game.round, "of": ROUNDS},
     options=_options,
-    auto_choices=(FEED_AUTOMATICALLY,),
+    auto_choices=(FEED_AUTOMATICALLY, COOK_WHAT_DOES_NOT_FIT),
 )

@@ -1,5 +1,7 @@
 """Feeding that flows: the ways to feed a family at a harvest that lose the fewest points,
-for the page to play by itself (its setting "Feed my family automatically").
+for the page to play by itself (its setting "Feed my family automatically"); and the
+animals that do not fit, cooked where a cooking improvement can (its setting "Cook the
+animals that do not fit").
 
 A way to feed is how many of each good or animal are turned into food (grain, vegetables,
 animals at a cooking improvement, a craft's good once), then paying. Its cost is what the
@@ -120,3 +122,26 @@ def automatic_feeding(game: Game) -> str | None:
     if len({w.counts for w in best}) > 1:
         return None
     return best[0].keys(kinds)[0]
+
+
+def automatic_overflow(game: Game) -> str | None:
+    """Animals that do not fit (the rulebook, "Animals": what cannot be housed is cooked
+    with a cooking improvement, or released): the animal whose loss costs the fewest
+    points if the game ended now, cooked rather than released (the food is never worse).
+    None when another decision waits, or when animals of different kinds cost the same
+    points (which to keep is the player's plan)."""
+    d = game.decision()
+    if d is None or d.kind != "overflow":
+        return None
+    seat = d.player
+    cost: dict[str, tuple[int, str]] = {}  # animal -> (points after, its best key)
+    for o in d.options:
+        verb, _, animal = o.key.partition(":")
+        g = game.copy()
+        g.play(o.key)
+        points = g.scores()[seat]["total"]
+        if animal not in cost or (verb == "cook" and cost[animal][0] <= points):
+            cost[animal] = (points, o.key)
+    best = max(points for points, _ in cost.values())
+    cheapest = [key for points, key in cost.values() if points == best]
+    return cheapest[0] if len(cheapest) == 1 else None

@@ -329,7 +329,8 @@ def test_the_harvest_feeds_the_family_by_itself_unless_turned_off(on: bool) -> N
     s.open_link(link)
     s.choose_seat("hotseat")
     ui = json.loads(s.call("view"))["ui"]
-    assert [(c["setting"], c["on"]) for c in ui["auto_choices"]] == [("feed_auto", True)]
+    assert [(c["setting"], c["on"]) for c in ui["auto_choices"]] == [
+        ("feed_auto", True), ("overflow_auto", True)]
     if not on:
         s.call("auto_choice", "feed_auto=0")
         assert json.loads(s.call("view"))["ui"]["auto_choices"][0]["on"] is False

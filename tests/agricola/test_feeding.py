@@ -11,9 +11,9 @@ import pytest
 
 from agricola_core import new_game
 from agricola_core.bots import greedy_move
-from agricola_core.feeding import automatic_feeding, ways
+from agricola_core.feeding import automatic_feeding, automatic_overflow, ways
 
-from .support import give
+from .support import fresh_decision, game, give
 from .test_harvest import to_feeding
 
 
@@ -70,3 +70,37 @@ def test_automatic_feeding_never_begs_while_a_good_could_pay(seed: int) -> None:
             g.play(key)
         else:
             g.play(greedy_move(g, rng))
+
+
+def test_the_animal_that_does_not_fit_and_costs_fewest_points_is_cooked() -> None:
+    """The rulebook, "D - Raising animals" (what cannot be housed is cooked with a cooking
+    improvement or released): 2 sheep and 2 cattle, room for 3 once two stables become one
+    pasture; losing a sheep (2 score 1 point, 1 scores 1) costs nothing, a cattle (2 score 2,
+    1 scores 1) a point: the page gives up a sheep, cooked at the Fireplace."""
+    from .support import spaces
+    from .test_farmyard import use
+
+    g = game()
+    f = give(g, 0, wood=8, sheep=2, cattle=2)
+    f.stables = spaces("a3", "a4", "a5")
+    g.majors["fireplace_2"] = 0
+    use(g, "fences")
+    g.play("pasture:a3-a4-a5")
+    assert g.decision().kind == "overflow"  # type: ignore[union-attr]
+    assert automatic_overflow(g) == "cook:sheep"
+    g.majors.pop("fireplace_2")
+    fresh_decision(g)
+    assert automatic_overflow(g) == "release:sheep"  # nothing to cook with
+
+
+def test_animals_of_two_kinds_that_cost_the_same_are_the_players_choice() -> None:
+    from .support import spaces
+    from .test_farmyard import use
+
+    g = game()
+    f = give(g, 0, wood=8, sheep=2, boar=2)  # one of each gives up no point
+    f.stables = spaces("a3", "a4", "a5")
+    use(g, "fences")
+    g.play("pasture:a3-a4-a5")
+    assert g.decision().kind == "overflow"  # type: ignore[union-attr]
+    assert automatic_overflow(g) is None
