@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from e2e_support import (
     css_string,
+    end_turn_if_asked,
     open_link,
     preset_storage,
     render_count,
@@ -178,25 +179,49 @@ def test_a_harvest_is_fed_by_clicking_in_the_harvest_box(app: Page, base_url: st
     assert farmer.goods["food"] == food + 1 - need
 
 
+def _before_a_short_feeding(players: int, seed: int) -> tuple[Game, str]:
+    """A game one move before a feeding where a player is short unless goods are turned
+    into food, and that move."""
+    g, rng = new_game(players, seed), random.Random(seed)
+    while True:
+        assert not g.is_over, "no feeding short of food"
+        placing = g.decision().kind == "place" and len(g.legal_moves()) > 1  # type: ignore[union-attr]
+        before, key = g.copy(), _move(g, rng)
+        g.play(key)
+        after = g.copy()
+        while len(after.legal_moves()) == 1 and not _short_at_feeding(after):
+            after.play(after.legal_moves()[0])  # forced: the page plays them by itself
+        if placing and _short_at_feeding(after):
+            return before, key
+
+
 def test_a_harvest_feeds_the_family_by_itself_the_way_that_loses_fewest_points(
         app: Page, base_url: str) -> None:
-    """"Feed my family automatically" (on unless turned off): the feeding is played the way
-    that loses the fewest points (the engine's ``automatic_feeding``), told in the story;
-    turned off in the settings, the next harvest asks again."""
+    """"Feed my family automatically" (on unless turned off): the last move before a
+    harvest plays its feeding the way that loses the fewest points (the engine's
+    ``automatic_feeding``), said under the decision; the setting is in the panel."""
     from agricola_core.feeding import automatic_feeding
 
     app.set_viewport_size({"width": 1400, "height": 900})
-    g = game_at(3, 1, _short_at_feeding)
-    seat = g.decision().player  # type: ignore[union-attr]
+    g, last = _before_a_short_feeding(2, 1)
     expected = g.copy()
-    while (key := automatic_feeding(expected)) is not None and expected.decision().player == seat:  # type: ignore[union-attr]
+    expected.play(last)
+    seat = expected.decision().player  # type: ignore[union-attr]
+    while (key := automatic_feeding(expected)) is not None:
         expected.play(key)
+    assert any(k.startswith(("eat:", "cook:", "craft:")) for k in expected.moves[len(g.moves):])
     open_hot_seat(app, base_url, g)
+    renders = render_count(app)
+    app.locator(f"#decision button[data-key={css_string(last)}]").click()
+    wait_render(app, renders)
     fed = page_game(app)
     assert fed.moves[:len(expected.moves)] == expected.moves
     assert fed.farmers[seat].begging == 0
-    expect(app.locator("#decision .auto-note")).to_contain_text("turn 1 grain into 1 food")
+    expect(app.locator("#decision .auto-note")).to_contain_text("into")
+    expect(app.locator("#decision .auto-note")).to_contain_text(
+        "feeding your family as the settings say")
     screens(app, "agricola-auto-feeding")
+    end_turn_if_asked(app)
     app.click("#decision .settings summary")
     box = app.locator("#decision [data-action='auto_choice'][data-id='feed_auto']")
     expect(box).to_be_checked()

@@ -80,7 +80,7 @@ export function render(model, state) {
   // pointer).
   const turn = renderTurn(model, state, names);
   const mine = Boolean(ui.shown && ui.shown.kind === "move");
-  fill($("decision"), turn ? [turn, h("div", { class: "story" }, renderStory(model, state, names, true)), notes(ui)]
+  fill($("decision"), turn ? [turn, h("div", { class: "story" }, renderStory(model, state, names, true)), notes(ui, game)]
     : renderDecision(model, game, names, state, renderStory(model, state, names), !mine));
   // Hot-seat: when the device passes to another player, the panel flashes once.
   const handover = d && many && state.lastDecider !== undefined && state.lastDecider !== d.player;
@@ -177,10 +177,10 @@ function markHint(root, hint) {
 }
 
 /** What the turn block must not hide: forced moves played, info, problems, the count. */
-function notes(ui) {
+function notes(ui, game) {
   return [
     ui.auto_played.length ? h("p", { class: "auto-note" },
-      `Played for you (the only option): ${ui.auto_played.join("; ")}`) : null,
+      `Played for you (${game.autoNote}): ${ui.auto_played.join("; ")}`) : null,
     ui.info ? h("p", { class: "info-note", role: "status" }, ui.info) : null,
     ui.notice ? h("p", { class: "notice", role: "status" }, ui.notice) : null,
     h("p", { class: "moves" }, `Moves played: ${ui.moves}`),
