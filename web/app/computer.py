@@ -7,14 +7,23 @@ game kept on its own engine by that engine, which the worker has installed) and 
 engine's AI (its faces' ``ai_module``) at a level: ``hint`` where the AI explains its
 choice, else ``choose``. A hint is always the strong level's option; the computer's own
 move is its seat's level.
+
+The worker keeps the game of its last question (``_kept``): the page sends, beside the
+link, the game's record (setup and moves, ``app.session``'s ``record``), and when the kept
+game is of the same engine and setup and its moves begin the record's, only the moves
+since are played on it; else (none kept, an undo, another game) the link is read again.
+So a long game's later moves cost no more to ask than its first.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
+from dataclasses import asdict
+from typing import Any
 
 from app.engines import engine_of, open_code
+from gamekit import IllegalMove
 
 HINT_LEVEL = "strong"
 # "coach": Learn to play's suggestion, the hint among the question's own options (an
@@ -22,15 +31,65 @@ HINT_LEVEL = "strong"
 KINDS = ("choose", "hint", "coach")
 
 
-def think(link: str, kind: str, level: str) -> str:
+
+class Kept:
+    """The worker's game: what it was read from (the link's tag and version, the setup as
+    JSON) and the game itself, which only this module plays on (the AI plays on copies)."""
+
+    def __init__(self, head: str, setup: object, game: Any) -> None:
+        self.head, self.setup, self.game = head, setup, game
+
+
+_kept: Kept | None = None
+
+
+def _head(link: str) -> str:
+    """The link's tag and format version ("3", "A3"): which engine reads it."""
+    return link.strip().partition(".")[0]
+
+
+def _setup_json(game: Any) -> object:
+    """The game's setup as the page's record writes it (JSON's lists for tuples)."""
+    return json.loads(json.dumps(asdict(game.setup)))
+
+
+def game_of(link: str, record: str | None = None) -> Any:
+    """The game of ``link``: the kept game brought up to the record's moves when it is the
+    same game (``record``: JSON ``{"setup", "moves"}``), else the link read afresh."""
+    global _kept
+    if record is None:
+        _kept = None
+        return open_code(link)
+    data = json.loads(record)
+    moves = [str(m) for m in data["moves"]]
+    kept = _kept
+    if (kept is not None and kept.head == _head(link) and kept.setup == data["setup"]
+            and kept.game.moves == moves[:len(kept.game.moves)]):
+        game = kept.game
+        try:
+            for key in moves[len(game.moves):]:
+                game.play(key)
+        except (IllegalMove, engine_of(game).illegal_move):
+            _kept = None  # (never expected: the record's moves were legal on the page)
+        else:
+            return game
+    game = open_code(link)
+    setup = _setup_json(game)
+    _kept = Kept(_head(link), setup, game) if setup == data["setup"] else None
+    return game
+
+
+def think(link: str, kind: str, level: str, record: str | None = None) -> str:
     """``{"key", "value", "reason", "why", "nodes", "label", "moves"}`` as JSON, for the
     game the link holds after its last move: ``kind`` "choose" at ``level``, "hint", or
     "coach" (the hint among the question's own options).
-    ``why`` is the reason as data (``Hint.as_json``: the terms with their VP)."""
+    ``why`` is the reason as data (``Hint.as_json``: the terms with their VP).
+    ``record``: the game's setup and moves (``game_of``), so that a game asked about
+    before is not read again."""
     if kind not in KINDS:
         raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
     chosen = level if kind == "choose" else HINT_LEVEL
-    game = open_code(link)
+    game = game_of(link, record)
     engine = engine_of(game)
     ai = importlib.import_module(engine.ai_module)
     if chosen not in ai.LEVELS:
