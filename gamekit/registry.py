@@ -119,6 +119,9 @@ class Faces:
     plain_choice: Callable[[str, list[Any]], str | None] = lambda _kind, _options: None
     # the solo game's yardstick: (points, the rulebook's words), if the game has one
     solo_yardstick: tuple[float, str] | None = None
+    # (link, start) -> the link's moves played through ``start(setup)``, what records a game
+    # as it is read (one replay for the game and its record); None: ``decode`` only
+    decode_into: Callable[[str, Callable[[Any], Any]], Any] | None = None
 
 
 @dataclass(frozen=True)
