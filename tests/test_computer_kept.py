@@ -106,3 +106,11 @@ def test_a_record_of_another_setup_than_the_link_is_not_kept(reads: list[str]) -
     a, b = agricola_game(2, 31), agricola_game(2, 32)
     computer.think(a.encode(), "choose", "casual", record(b))
     assert computer._kept is None  # the link's game is answered, and not kept
+
+
+def test_no_record_text_is_no_record(reads: list[str]) -> None:
+    """The page's null (Pyodide's JsNull, not None) asks as the link alone."""
+    g = agricola_game(2, 31)
+    computer.think(g.encode(), "choose", "casual", record(g))
+    computer.think(g.encode(), "choose", "casual", object())
+    assert len(reads) == 2 and computer._kept is None

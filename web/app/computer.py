@@ -53,11 +53,12 @@ def _setup_json(game: Any) -> object:
     return json.loads(json.dumps(asdict(game.setup)))
 
 
-def game_of(link: str, record: str | None = None) -> Any:
+def game_of(link: str, record: object = None) -> Any:
     """The game of ``link``: the kept game brought up to the record's moves when it is the
-    same game (``record``: JSON ``{"setup", "moves"}``), else the link read afresh."""
+    same game (``record``: JSON text ``{"setup", "moves"}``; anything else, such as the
+    page's null, is none), else the link read afresh."""
     global _kept
-    if record is None:
+    if not isinstance(record, str):
         _kept = None
         return open_code(link)
     data = json.loads(record)
@@ -79,7 +80,7 @@ def game_of(link: str, record: str | None = None) -> Any:
     return game
 
 
-def think(link: str, kind: str, level: str, record: str | None = None) -> str:
+def think(link: str, kind: str, level: str, record: object = None) -> str:
     """``{"key", "value", "reason", "why", "nodes", "label", "moves"}`` as JSON, for the
     game the link holds after its last move: ``kind`` "choose" at ``level``, "hint", or
     "coach" (the hint among the question's own options).

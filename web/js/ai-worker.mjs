@@ -42,7 +42,7 @@ self.onmessage = async (event) => {
       self.postMessage({ id, review: answer, ms: performance.now() - t0 });
       return;
     }
-    const answer = JSON.parse(think(link, kind, level, event.data.record ?? null));
+    const answer = JSON.parse(think(link, kind, level, event.data.record || undefined));
     self.postMessage({ id, ...answer, ms: performance.now() - t0 });
   } catch (error) {
     self.postMessage({ id, error: String((error && error.message) || error) });
