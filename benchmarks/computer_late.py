@@ -105,6 +105,22 @@ def cpython(game: Late, runs: int) -> Iterator[Figure]:
         yield figure(f"computer_late.cpython.{game.name}.{way}_ms",
                      statistics.median(times) * 1000, "ms", moves=game.moves, level=LEVEL,
                      runs=[round(t * 1000) for t in times], load1=_load1())
+    # the part this change touches: getting the game (reading the link, or the kept game
+    # brought up to date), without the thinking
+    read_t, update_t = [], []
+    for _ in range(runs):
+        t0 = time.process_time()
+        computer.open_code(game.last[0])
+        read_t.append(time.process_time() - t0)
+        computer.game_of(game.previous[0], game.previous[1])
+        t0 = time.process_time()
+        computer.game_of(game.last[0], game.last[1])
+        update_t.append(time.process_time() - t0)
+    for way, times in (("read_link", read_t), ("update_kept", update_t)):
+        yield figure(f"computer_late.cpython.{game.name}.{way}_ms",
+                     statistics.median(times) * 1000, "ms", moves=game.moves,
+                     since=len(json.loads(game.last[1])["moves"])
+                     - len(json.loads(game.previous[1])["moves"]), load1=_load1())
 
 
 def page(site: Path, games: list[Late], runs: int) -> Iterator[Figure]:
@@ -123,15 +139,18 @@ def page(site: Path, games: list[Late], runs: int) -> Iterator[Figure]:
             tab.evaluate(ASK_JS, [game.previous[0], "casual", None])
         for game in games:
             times: dict[str, list[float]] = {"link": [], "kept": []}
+            kept = []  # did the worker play on its kept game (a build that keeps one)?
             for _ in range(runs):
                 times["link"].append(_ms(tab.evaluate(ASK_JS, [game.last[0], LEVEL, None])))
                 tab.evaluate(ASK_JS, [game.previous[0], LEVEL, game.previous[1]])
-                times["kept"].append(_ms(tab.evaluate(ASK_JS, [game.last[0], LEVEL,
-                                                               game.last[1]])))
+                answer = tab.evaluate(ASK_JS, [game.last[0], LEVEL, game.last[1]])
+                times["kept"].append(_ms(answer))
+                kept.append(answer.get("read") is False)
             for way, ms in times.items():
                 yield figure(f"computer_late.page.{game.name}.{way}_ms", statistics.median(ms),
                              "ms", moves=game.moves, level=LEVEL, site=str(site),
-                             runs=[round(t) for t in ms], load1=_load1())
+                             runs=[round(t) for t in ms], load1=_load1(),
+                             **({"played_on_kept": all(kept)} if way == "kept" else {}))
         ctx.close()
 
 

@@ -68,7 +68,8 @@ def test_a_game_asked_again_is_read_once_and_answered_as_afresh(reads: list[str]
     del reads[:]
     kept = [json.loads(computer.think(link, "choose", "casual", record(g)))
             for g, link in zip(shots, links, strict=True)]
-    assert kept == fresh
+    assert [{**a, "read": None} for a in kept] == [{**a, "read": None} for a in fresh]
+    assert [a["read"] for a in kept] == [True, False, False, False]
     assert reads == [links[0]]  # the later ones were played on the kept game
     kept_game = computer._kept.game if computer._kept else None
     last = shots[-1]
@@ -78,9 +79,9 @@ def test_a_game_asked_again_is_read_once_and_answered_as_afresh(reads: list[str]
 
 def test_only_the_moves_since_are_played(reads: list[str]) -> None:
     shots = positions(arle_game(2, 7), random.Random(7), 25, 4)
-    for g in shots:
+    for i, g in enumerate(shots):
         answer = json.loads(computer.think(g.encode(), "hint", "strong", record(g)))
-        assert answer["moves"] == len(g.moves)
+        assert answer["moves"] == len(g.moves) and answer["read"] == (i == 0)
     assert reads == [shots[0].encode()]  # the later ones were played on the kept game
 
 
@@ -98,7 +99,7 @@ def test_an_undo_another_game_or_another_course_reads_the_link(reads: list[str])
         branch.play(rng.choice(branch.legal_moves()))
     assert branch.moves[:len(other.moves)] != other.moves
     assert json.loads(computer.think(branch.encode(), "choose", "casual", record(branch))) == \
-        json.loads(computer.think(branch.encode(), "choose", "casual"))
+        json.loads(computer.think(branch.encode(), "choose", "casual"))  # (both read)
     assert len(reads) == 5
 
 

@@ -53,14 +53,14 @@ def _setup_json(game: Any) -> object:
     return json.loads(json.dumps(asdict(game.setup)))
 
 
-def game_of(link: str, record: object = None) -> Any:
-    """The game of ``link``: the kept game brought up to the record's moves when it is the
-    same game (``record``: JSON text ``{"setup", "moves"}``; anything else, such as the
-    page's null, is none), else the link read afresh."""
+def game_of(link: str, record: object = None) -> tuple[Any, bool]:
+    """The game of ``link``, and whether the link was read: the kept game brought up to
+    the record's moves when it is the same game (``record``: JSON text ``{"setup",
+    "moves"}``; anything else, such as the page's null, is none), else the link read."""
     global _kept
     if not isinstance(record, str):
         _kept = None
-        return open_code(link)
+        return open_code(link), True
     data = json.loads(record)
     moves = [str(m) for m in data["moves"]]
     kept = _kept
@@ -73,24 +73,24 @@ def game_of(link: str, record: object = None) -> Any:
         except (IllegalMove, engine_of(game).illegal_move):
             _kept = None  # (never expected: the record's moves were legal on the page)
         else:
-            return game
+            return game, False
     game = open_code(link)
     setup = _setup_json(game)
     _kept = Kept(_head(link), setup, game) if setup == data["setup"] else None
-    return game
+    return game, True
 
 
 def think(link: str, kind: str, level: str, record: object = None) -> str:
-    """``{"key", "value", "reason", "why", "nodes", "label", "moves"}`` as JSON, for the
+    """``{"key", "value", "reason", "why", "nodes", "label", "moves", "read"}`` as JSON, for the
     game the link holds after its last move: ``kind`` "choose" at ``level``, "hint", or
     "coach" (the hint among the question's own options).
     ``why`` is the reason as data (``Hint.as_json``: the terms with their VP).
     ``record``: the game's setup and moves (``game_of``), so that a game asked about
-    before is not read again."""
+    before is not read again; ``read`` says whether the link was read."""
     if kind not in KINDS:
         raise ValueError(f"kind is one of {', '.join(KINDS)}, not {kind!r}")
     chosen = level if kind == "choose" else HINT_LEVEL
-    game = game_of(link, record)
+    game, read = game_of(link, record)
     engine = engine_of(game)
     ai = importlib.import_module(engine.ai_module)
     if chosen not in ai.LEVELS:
@@ -103,7 +103,7 @@ def think(link: str, kind: str, level: str, record: object = None) -> str:
         option = decision.option(key)
         return json.dumps({"key": key, "value": None, "reason": "", "why": None,
                            "nodes": None, "label": option.label if option else key,
-                           "moves": len(game.moves), "level": chosen})
+                           "moves": len(game.moves), "level": chosen, "read": read})
     if engine.current:  # the reason as terms (a released engine's reason is a sentence only)
         # the question's own options, where the AI tells them apart from any-time abilities
         main_options = getattr(ai, "main_options", None)
@@ -117,4 +117,4 @@ def think(link: str, kind: str, level: str, record: object = None) -> str:
     return json.dumps({"key": found.key, "value": found.value, "reason": found.reason,
                        "why": why,
                        "nodes": found.nodes, "label": option.label if option else found.key,
-                       "moves": len(game.moves), "level": chosen})
+                       "moves": len(game.moves), "level": chosen, "read": read})

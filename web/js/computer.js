@@ -93,6 +93,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function computerDriver(page, state) {
   const settings = { pace: PACE_MS };
+  // The computer's answers, and how many of them read the game's link (the others played
+  // the moves since on the worker's kept game): for tests and benchmarks.
+  const stats = { asked: 0, read: 0 };
   let job = null; // the question in flight: {kind, link}
   let lastMove = 0; // when the board last changed (performance.now())
 
@@ -115,6 +118,8 @@ export function computerDriver(page, state) {
     page.redraw();
     try {
       const answer = await ask("choose", ui.link, c.level, recordOf(page, ui));
+      stats.asked += 1;
+      if (answer.read !== false) stats.read += 1;
       const wait = settings.pace - (performance.now() - lastMove);
       if (wait > 0) await sleep(wait);
       if (job !== mine || page.model().ui.link !== ui.link) return;
@@ -189,5 +194,5 @@ export function computerDriver(page, state) {
   }
 
   const busy = () => pending.size > 0; // the worker has a question it did not answer yet
-  return { sync, hint, stop: stopThinking, resume, settings, ask, busy };
+  return { sync, hint, stop: stopThinking, resume, settings, ask, busy, stats };
 }
