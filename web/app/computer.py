@@ -31,7 +31,6 @@ HINT_LEVEL = "strong"
 KINDS = ("choose", "hint", "coach")
 
 
-
 class Kept:
     """The worker's game: what it was read from (the link's tag and version, the setup as
     JSON) and the game itself, which only this module plays on (the AI plays on copies)."""
