@@ -35,12 +35,7 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(computer, "_kept", None)
     read: list[str] = []
     opened = computer.open_code
-
-    def counting(link: str) -> Any:
-        read.append(link)
-        return opened(link)
-
-    monkeypatch.setattr(computer, "open_code", counting)
+    monkeypatch.setattr(computer, "open_code", lambda link: read.append(link) or opened(link))
     return read
 
 
