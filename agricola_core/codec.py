@@ -24,6 +24,7 @@ name must be in the names' normal form (:func:`gamekit.names.normal_text`), at m
 from __future__ import annotations
 
 from gamekit import BadGameCode, replay
+from gamekit.codec import GameCodec
 from gamekit.linkcodec import Reader
 from gamekit.names import normal_text, read_name
 
@@ -40,8 +41,9 @@ from .link_format import (
 from .notation import NOTATION
 from .state import MAX_SEED, Setup
 
-__all__ = ["FORMAT", "INDEXES", "MAX_MOVES", "UNNAMED", "decode", "encode", "encode_indexes",
-           "encode_moves", "encode_unnamed", "move_indexes", "offered", "read"]
+__all__ = ["CODEC", "FORMAT", "INDEXES", "MAX_MOVES", "UNNAMED", "decode", "encode",
+           "encode_indexes", "encode_moves", "encode_unnamed", "move_indexes", "offered",
+           "read"]
 
 
 def offered(game: Game) -> list[list[str]]:
@@ -59,11 +61,7 @@ def move_indexes(game: Game) -> list[int]:
     return replay.move_indexes(Game(game.setup), game.moves)
 
 
-def _read_setup(text: str) -> tuple[int, Setup, Reader]:
-    version, raw = FORMAT.read(text)
-    r = Reader(raw)
-    if r.byte() != version:
-        raise BadGameCode("the game link's format version does not match its contents")
+def _read_setup(version: int, r: Reader) -> Setup:
     players, switches, start = r.byte(), r.byte(), r.byte()
     if players not in (1, 2, 3, 4) or switches > 3 or start >= players:
         raise BadGameCode("the game link describes an impossible setup")
@@ -71,8 +69,7 @@ def _read_setup(text: str) -> tuple[int, Setup, Reader]:
     if seed > MAX_SEED:
         raise BadGameCode(f"the game link's game number is out of range (at most {MAX_SEED})")
     names = tuple(_name(r) for _ in range(players)) if version > UNNAMED else ()
-    return version, Setup(players, seed, start, bool(switches & 1), not switches & 2,
-                          names), r
+    return Setup(players, seed, start, bool(switches & 1), not switches & 2, names)
 
 
 def _name(r: Reader) -> str:
@@ -84,25 +81,6 @@ def _name(r: Reader) -> str:
     return name
 
 
-def read(text: str) -> tuple[Setup, list[str]]:
-    """A link's setup and its moves as comparable items, checked as far as they can be
-    without playing them: formats 2 and 3's notation items (facts and breaks), format 1's
-    option indexes as ``"#i"``."""
-    version, setup, r = _read_setup(text)
-    if version == INDEXES:
-        return setup, [f"#{i}" for i in r.option_indexes(MAX_MOVES)]
-    items = NOTATION.read_items(r, MAX_MOVES)[1]
-    r.end()
-    return setup, items
-
-
-def decode(text: str) -> Game:
-    """The game a link describes, replayed move by move; BadGameCode says what is wrong."""
-    version, setup, r = _read_setup(text)
-    game = Game(setup)
-    if version == INDEXES:
-        return replay.replay(game, r.option_indexes(MAX_MOVES))
-    grouping, items = NOTATION.read_items(r, MAX_MOVES)
-    r.end()
-    NOTATION.replay(game.legal_moves, game.play, items, grouping)
-    return game
+CODEC = GameCodec(FORMAT, NOTATION, _read_setup, Game, MAX_MOVES, frozenset({INDEXES}))
+read = CODEC.read
+decode = CODEC.decode

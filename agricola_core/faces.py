@@ -108,7 +108,8 @@ COOK_WHAT_DOES_NOT_FIT = AutoChoice(
 
 FACES = Faces(
     info=AGRICOLA, game_type=Game, illegal_move=IllegalMove, bad_code=BadGameCode,
-    new_game=_new, decode=codec.decode, link=_link, offered=codec.offered, read=codec.read,
+    new_game=_new, decode=codec.decode, decode_into=codec.CODEC.decode_into, link=_link,
+    offered=codec.offered, read=codec.read,
     items_of=lambda key: list(NOTATION.facts(key)), break_item=BREAK,
     view=_view, chronicle=history.Chronicle, tell=history.tell, history=history.by_round,
     names=_names,

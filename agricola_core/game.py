@@ -13,6 +13,7 @@ from itertools import combinations
 
 from gamekit import Decision, IllegalMove, Option, replay
 from gamekit.names import normal_text
+from gamekit.steps import Handler, Steps
 
 from . import farm
 from .data import (
@@ -45,6 +46,10 @@ WORK, FEEDING, BREEDING, OVER = "work", "feeding", "breeding", "over"
 SPACES = {s.id: s for s in (*BOARD, *(c for cs in CARDS.values() for c in cs),
                             *(s for stage in STAGES for s in stage))}
 _NAMES = {farm.cell_name(c): c for c in range(farm.CELLS)}
+# The decisions of the steps on the stack (feeding, a space's sub-actions, ...), by kind:
+# each registers its options, prompt, apply and (where the engine may drop the step
+# before it asks) its check that it is over. Placing a person is asked without a step.
+STEPS: Steps[Game, Step, Handler[Game, Step]] = Steps(Handler)
 
 
 def round_cards(seed: int) -> tuple[str, ...]:
@@ -146,7 +151,7 @@ class Game:
             raise IllegalMove(f"{key!r} is not a legal choice now ({d.prompt})")
         if self.stack:
             step = self.stack[-1]
-            getattr(self, f"_do_{step.kind}")(step, key)
+            STEPS.decisions[step.kind].apply(self, step, key)
         else:
             self._place(key.removeprefix("space:"))
         self.moves.append(key)
@@ -217,7 +222,8 @@ class Game:
         while True:
             if self.stack:
                 step = self.stack[-1]
-                if not getattr(self, f"_done_{step.kind}", lambda s: False)(step):
+                finished = STEPS.decisions[step.kind].finished
+                if finished is None or not finished(self, step):
                     return
                 self.stack.pop()
                 continue
@@ -266,8 +272,9 @@ class Game:
     def _ask(self) -> Decision:
         if self.stack:
             step = self.stack[-1]
-            prompt, options = getattr(self, f"_ask_{step.kind}")(step)
-            return Decision(step.player, prompt, tuple(options), step.kind)
+            h = STEPS.decisions[step.kind]
+            return Decision(step.player, h.prompt(self, step), tuple(h.options(self, step)),
+                            step.kind)
         f = self.farmers[self.current]
         options = tuple(Option(f"space:{sid}", self._space_label(sid)) for sid in self.open
                         if sid not in self.occupied and self._usable(f, SPACES[sid]))
@@ -387,19 +394,23 @@ class Game:
         else:  # pragma: no cover - the data tables name only the parts above
             raise ValueError(f"unknown sub-action {part!r}")
 
-    def _ask_parts(self, step: Step) -> tuple[str, list[Option]]:
+    def _parts_prompt(self, step: Step) -> str:
+        return f"{SPACES[step.args['space']].label}: choose"
+
+    @STEPS.decision("parts", _parts_prompt)
+    def _ask_parts(self, step: Step) -> list[Option]:
         f = self.farmers[step.player]
-        space = SPACES[step.args["space"]]
         options = [o for part in self._parts_left(step) for o in self._part_options(f, part)]
         if step.args["acted"]:
             options.append(Option("done", "finish this action"))
-        return f"{space.label}: choose", options
+        return options
 
     def _parts_left(self, step: Step) -> list[str]:
         repeatable = ("rooms", "stables", "sow", "fences")
         return [p for p in SPACES[step.args["space"]].parts
                 if p in repeatable or p not in step.args["used"]]
 
+    @STEPS.finishes("parts")
     def _done_parts(self, step: Step) -> bool:
         if step.args.get("finished"):
             return True
@@ -407,6 +418,7 @@ class Game:
         return bool(step.args["acted"]) and not any(
             True for p in self._parts_left(step) for _ in self._part_options(f, p))
 
+    @STEPS.applies("parts")
     def _do_parts(self, step: Step, key: str) -> None:
         if key == "done":
             step.args["finished"] = True
@@ -542,14 +554,16 @@ class Game:
         if m.oven:  # an oven may bake at once when it is built
             self.stack.append(Step("oven", seat))
 
-    def _ask_oven(self, step: Step) -> tuple[str, list[Option]]:
+    @STEPS.decision("oven", "Bake bread with your new oven?")
+    def _ask_oven(self, step: Step) -> list[Option]:
         f = self.farmers[step.player]
-        return ("Bake bread with your new oven?",
-                [*self._part_options(f, "bake"), Option("done", "do not bake now")])
+        return [*self._part_options(f, "bake"), Option("done", "do not bake now")]
 
+    @STEPS.finishes("oven")
     def _done_oven(self, step: Step) -> bool:
         return self._bake_limit(self.farmers[step.player]) == 0
 
+    @STEPS.applies("oven")
     def _do_oven(self, step: Step, key: str) -> None:
         if key != "done":
             self._bake(self.farmers[step.player], int(key.removeprefix("bake:")))
@@ -557,14 +571,19 @@ class Game:
 
     # ----- resources of choice -----------------------------------------------------------
 
-    def _ask_resource(self, step: Step) -> tuple[str, list[Option]]:
-        n = step.args["n"]
-        if n == 1:
-            return "Take 1 building resource", [Option(f"take:{g}", f"take 1 {g}")
-                                                for g in BUILDING]
-        return "Take 2 different building resources", [
-            Option(f"take:{a}+{b}", f"take 1 {a} and 1 {b}") for a, b in combinations(BUILDING, 2)]
+    def _resource_prompt(self, step: Step) -> str:
+        if step.args["n"] == 1:
+            return "Take 1 building resource"
+        return "Take 2 different building resources"
 
+    @STEPS.decision("resource", _resource_prompt)
+    def _ask_resource(self, step: Step) -> list[Option]:
+        if step.args["n"] == 1:
+            return [Option(f"take:{g}", f"take 1 {g}") for g in BUILDING]
+        return [Option(f"take:{a}+{b}", f"take 1 {a} and 1 {b}")
+                for a, b in combinations(BUILDING, 2)]
+
+    @STEPS.applies("resource")
     def _do_resource(self, step: Step, key: str) -> None:
         for good in key.removeprefix("take:").split("+"):
             self.farmers[step.player].goods[good] += 1
@@ -581,7 +600,9 @@ class Game:
                 rates[good] = max(rates.get(good, 0), food)
         return rates
 
-    def _ask_overflow(self, step: Step) -> tuple[str, list[Option]]:
+    @STEPS.decision("overflow",
+                    "Your animals do not all fit on your farm: cook or release one")
+    def _ask_overflow(self, step: Step) -> list[Option]:
         f = self.farmers[step.player]
         rates = self.cook_rates(step.player)
         options = []
@@ -591,11 +612,13 @@ class Game:
                     options.append(Option(f"cook:{a}", f"cook 1 {ANIMAL_NAMES[a]} for "
                                           f"{rates[a]} food"))
                 options.append(Option(f"release:{a}", f"release 1 {ANIMAL_NAMES[a]}"))
-        return "Your animals do not all fit on your farm: cook or release one", options
+        return options
 
+    @STEPS.finishes("overflow")
     def _done_overflow(self, step: Step) -> bool:
         return self.farmers[step.player].housed()
 
+    @STEPS.applies("overflow")
     def _do_overflow(self, step: Step, key: str) -> None:
         verb, _, a = key.partition(":")
         f = self.farmers[step.player]
@@ -611,7 +634,12 @@ class Game:
         adult = 3 if self.setup.players == 1 else 2
         return adult * (f.members - f.newborns) + f.newborns
 
-    def _ask_feed(self, step: Step) -> tuple[str, list[Option]]:
+    def _feed_prompt(self, step: Step) -> str:
+        need, food = self.food_needed(step.player), self.farmers[step.player].goods["food"]
+        return f"Harvest: feed your family ({need} food needed, you have {food})"
+
+    @STEPS.decision("feed", _feed_prompt)
+    def _ask_feed(self, step: Step) -> list[Option]:
         seat = step.player
         f = self.farmers[seat]
         need = self.food_needed(seat)
@@ -635,8 +663,9 @@ class Game:
             if good and f.goods[good] and good not in step.args["crafted"]:
                 options.append(Option(f"craft:{good}", f"{MAJORS[mid].name}: turn 1 {good} "
                                       f"into {food_for} food"))
-        return f"Harvest: feed your family ({need} food needed, you have {food})", options
+        return options
 
+    @STEPS.applies("feed")
     def _do_feed(self, step: Step, key: str) -> None:
         seat = step.player
         f = self.farmers[seat]
@@ -686,12 +715,13 @@ class Game:
         for a in litter:
             self.farmers[seat].animals[a] += 1
 
-    def _ask_breed(self, step: Step) -> tuple[str, list[Option]]:
-        litters = self.litters(self.farmers[step.player])
-        return "Breeding: not every young animal fits; which are born?", [
-            Option(f"breed:{'+'.join(litter)}", "young " + " and ".join(
-                ANIMAL_NAMES[a] for a in litter)) for litter in litters]
+    @STEPS.decision("breed", "Breeding: not every young animal fits; which are born?")
+    def _ask_breed(self, step: Step) -> list[Option]:
+        return [Option(f"breed:{'+'.join(litter)}", "young " + " and ".join(
+                ANIMAL_NAMES[a] for a in litter))
+                for litter in self.litters(self.farmers[step.player])]
 
+    @STEPS.applies("breed")
     def _do_breed(self, step: Step, key: str) -> None:
         self._born(step.player, tuple(key.removeprefix("breed:").split("+")))
         self.stack.pop()

@@ -31,11 +31,10 @@ own compression.
 
 from __future__ import annotations
 
+from gamekit.codec import GameCodec
 from gamekit.linkcodec import DEFLATE_SLACK, LinkFormat, Reader
 from gamekit.names import read_name
-from gamekit.replay import replay as replay_indexes
 
-from . import notation
 from .data.buildings import BUILDING_ORDER
 from .decisions import BadGameCode
 from .game import Game, offered
@@ -48,13 +47,14 @@ from .link_format import (
     VERSION,
     encode_moves,
 )
+from .notation import NOTATION
 from .setup_values import MAX_SEED, MIN_SEED, check_seed, normal_name
 from .state import Setup
 
 # The setup's checks are part of the codec's public face (the page reads them here).
 # The writer's names (link_format) are re-exported: the codec is the link's one face.
-__all__ = ["DEFLATE_SLACK", "MAX_SEED", "MIN_SEED", "VERSION", "Setup", "check_seed", "decode",
-           "decode_v2", "encode", "encode_moves", "offered", "read"]
+__all__ = ["CODEC", "DEFLATE_SLACK", "MAX_SEED", "MIN_SEED", "VERSION", "Setup", "check_seed",
+           "decode", "decode_v2", "encode", "encode_moves", "offered", "read"]
 
 FORMAT = LinkFormat(game="Fields of Arle", version=VERSION,
                     older=tuple(v for v in READ_VERSIONS if v != VERSION),
@@ -66,15 +66,7 @@ def encode(game: Game) -> str:
     return game.encode()
 
 
-def _unpack(text: str) -> tuple[int, Reader]:
-    version, raw = FORMAT.read(text)
-    r = Reader(raw)
-    if r.byte() != version:
-        raise BadGameCode("the game link's format version does not match its contents")
-    return version, r
-
-
-def _read_setup(r: Reader) -> Setup:
+def _read_setup(version: int, r: Reader) -> Setup:
     players, variant_i, start = r.byte(), r.byte(), r.byte()
     if players not in (1, 2) or variant_i >= len(VARIANT_ORDER) or start >= players:
         raise BadGameCode("the game link describes an impossible setup")
@@ -94,33 +86,10 @@ def _read_setup(r: Reader) -> Setup:
                  tuple(BUILDING_ORDER[i] for i in idx), tuple(names), start)
 
 
-def read(text: str) -> tuple[Setup, list[str]]:
-    """A link's setup and its moves as comparable items, checked as far as they can be
-    without playing them (:func:`decode` plays them): format 3's notation items (facts
-    and breaks), format 2's option indexes as ``"#i"``. Two links of one setup
-    and format with one game's moves share a prefix of items, so comparing copies needs no
-    replay."""
-    version, r = _unpack(text)
-    setup = _read_setup(r)
-    if version == VERSION:
-        items = notation.read_items(r, MAX_MOVES)[1]
-        r.end()
-        return setup, items
-    indexes = r.option_indexes(MAX_MOVES)
-    return setup, [f"#{i}" for i in indexes]
-
-
-def decode(text: str) -> Game:
-    """The game a link describes, replayed move by move; BadGameCode says what is wrong."""
-    version, r = _unpack(text)
-    setup = _read_setup(r)
-    game = Game(setup)
-    if version == VERSION:
-        grouping, items = notation.read_items(r, MAX_MOVES)
-        r.end()
-        notation.replay(game.legal_moves, game.play, items, grouping)
-        return game
-    return replay_indexes(game, r.option_indexes(MAX_MOVES))
+# Format 2 wrote each move as its option's index; format 3 writes notation items.
+CODEC = GameCodec(FORMAT, NOTATION, _read_setup, Game, MAX_MOVES, frozenset(FORMAT.older))
+read = CODEC.read
+decode = CODEC.decode
 
 
 def decode_v2(text: str) -> Game:

@@ -118,7 +118,8 @@ def _view(game: Game, preview: bool, settle: Callable[[Any], None] | None) -> JS
 
 FACES = Faces(
     info=ARLE, game_type=Game, illegal_move=IllegalMove, bad_code=BadGameCode,
-    new_game=_new, decode=codec.decode, link=_link, offered=offered, read=codec.read,
+    new_game=_new, decode=codec.decode, decode_into=codec.CODEC.decode_into, link=_link,
+    offered=offered, read=codec.read,
     items_of=lambda key: list(notation.facts(key)), break_item=notation.BREAK,
     view=_view, chronicle=history.Chronicle, tell=history.tell, history=history.history,
     names=lambda game: list(game.setup.names), winners=_winners,

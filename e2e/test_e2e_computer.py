@@ -111,6 +111,9 @@ def test_a_game_against_the_computer_to_its_end(app: Page, base_url: str) -> Non
         click_option(app, rng, hand_over=False)
         clicks += 1
     assert clicks > 0, "the page played none of the game"
+    stats = app.evaluate("window.arleComputer.stats")
+    assert stats["asked"] > 1 and stats["read"] == 1, \
+        f"the worker read the game's link again instead of playing on its own: {stats}"
     link = address_code(app)
     engine = decode(link)
     assert engine.is_over and engine.setup.names == ("Computer", "Ann")

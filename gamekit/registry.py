@@ -135,6 +135,9 @@ class Faces:
     solo_yardstick: tuple[float, str] | None = None
     # choices the page makes by itself while the player leaves their setting on
     auto_choices: tuple[AutoChoice, ...] = ()
+    # (link, start) -> the link's moves played through ``start(setup)``, what records a game
+    # as it is read (one replay for the game and its record); None: ``decode`` only
+    decode_into: Callable[[str, Callable[[Any], Any]], Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -307,7 +307,7 @@ def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None
 
 def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """Saved copies are compared by the items of their links (codec.read), not replayed."""
-    import app.opening
+    import app.links
 
     home = MemoryStore()
     s = played_session(home, 2, 9, 20)
@@ -315,9 +315,9 @@ def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -
     further = played_session(MemoryStore(), 2, 9, 30)
     assert s.game is not None and further.game is not None
     decoded: list[str] = []
-    real = app.opening.open_code
-    monkeypatch.setattr(app.opening, "open_code",
-                        lambda code, missing: decoded.append(code) or real(code, missing))
+    real = app.links.open_code
+    monkeypatch.setattr(app.links, "open_code", lambda code, missing, start=None:
+                        decoded.append(code) or real(code, missing, start))
     back = Session(home)
     model = json.loads(back.call("open", further.link() or ""))
     assert model["ui"]["problem"] is None and back.game_id is not None

@@ -1,4 +1,4 @@
-"""The registry of step handlers and any-time abilities.
+"""Fields of Arle's step handlers and any-time abilities.
 
 A pending :class:`~arle_core.decisions.Step` names its handler by ``kind``:
 
@@ -12,13 +12,17 @@ of the deciding player, in the phase's context (:func:`context_of`: the Work Pha
 Inventorying, the game end); a handler opts out only where the rules say "immediately"
 (a destination's sale). How the engine uses them (when a step may end or settle itself)
 is :mod:`arle_core.engine`'s business. Handler modules register themselves here when
-:mod:`arle_core.steps` imports them.
+:mod:`arle_core.steps` imports them, in the table of :mod:`gamekit.steps` (the machinery
+both engines share); what is Arle's own is the flags of :class:`DecisionHandler` and the
+any-time abilities.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+
+from gamekit.steps import Handler, Steps
 
 from ..decisions import Option, Step
 from ..state import GameState
@@ -48,8 +52,9 @@ def context_of(state: GameState) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class DecisionHandler:
-    """``anytime``: the deciding player's any-time abilities are offered with this
+class DecisionHandler(Handler[GameState, Step]):
+    """A decision (:class:`gamekit.steps.Handler`) and how this engine treats it.
+    ``anytime``: the deciding player's any-time abilities are offered with this
     decision (all but ``without``, prefixes); ``auto_single``: with exactly one option the
     engine plays it itself — unless an any-time ability named in ``reconsider`` (prefixes)
     could change the options first (a release: make room; breeding: return an animal
@@ -59,9 +64,6 @@ class DecisionHandler:
     ``keep_open``: an any-time option that would leave no way to finish (a payment made
     impossible) is not offered."""
 
-    options: OptionsFn
-    apply: ApplyFn
-    prompt: PromptFn
     anytime: bool = True
     auto_single: bool = False
     reconsider: tuple[str, ...] = ()
@@ -88,8 +90,9 @@ class Anytime:
     equipment: bool = False
 
 
-DECISIONS: dict[str, DecisionHandler] = {}
-AUTOS: dict[str, RunFn] = {}
+STEPS: Steps[GameState, Step, DecisionHandler] = Steps(DecisionHandler)
+DECISIONS: dict[str, DecisionHandler] = STEPS.decisions
+AUTOS: dict[str, RunFn] = STEPS.autos
 ANYTIMES: dict[str, Anytime] = {}
 # The abilities offered in each context, in registration order (asked at every decision).
 IN_CONTEXT: dict[str, list[Anytime]] = {WORK: [], INVENTORY: [], FINAL: []}
@@ -109,30 +112,15 @@ def decision(kind: str, prompt: str | PromptFn, anytime: bool = True,
     flags: :class:`DecisionHandler`.
     """
 
-    def deco(fn: OptionsFn) -> OptionsFn:
-        prompt_fn: PromptFn = (lambda s, st: prompt) if isinstance(prompt, str) else prompt
-        DECISIONS[kind] = DecisionHandler(fn, _missing_apply(kind), prompt_fn, anytime,
-                                          auto_single, reconsider, keep_open, without,
-                                          outcome)
-        return fn
+    def make(options: OptionsFn, apply: ApplyFn, prompt_fn: PromptFn) -> DecisionHandler:
+        return DecisionHandler(options, apply, prompt_fn, None, anytime, auto_single,
+                               reconsider, keep_open, without, outcome)
 
-    return deco
+    return STEPS.decision(kind, prompt, make)
 
 
-def applies(kind: str) -> Callable[[ApplyFn], ApplyFn]:
-    def deco(fn: ApplyFn) -> ApplyFn:
-        DECISIONS[kind] = replace(DECISIONS[kind], apply=fn)
-        return fn
-
-    return deco
-
-
-def auto(kind: str) -> Callable[[RunFn], RunFn]:
-    def deco(fn: RunFn) -> RunFn:
-        AUTOS[kind] = fn
-        return fn
-
-    return deco
+applies = STEPS.applies
+auto = STEPS.auto
 
 
 def _always(key: str) -> bool:
@@ -186,11 +174,3 @@ def anytime_options(state: GameState, player: int, context: str,
             if found:  # mostly none: asked at every decision
                 out += found
     return out
-
-
-def _missing_apply(kind: str) -> ApplyFn:
-    def fail(state: GameState, step: Step, key: str) -> None:
-        raise NotImplementedError(f"no apply registered for step {kind!r}")
-
-    return fail
-

@@ -16,6 +16,7 @@ its own engine, written in its own format.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -96,25 +97,38 @@ def today_replay(theirs: Any, code: str) -> Any | None:
     return ours if same else None
 
 
-def open_code(code: str, missing: frozenset[int | str] = frozenset()) -> Any:
+Start = Callable[[Faces, Any], Any]  # (faces, a link's setup) -> what its moves play through
+
+
+def _decode(engine: Faces, code: str, start: Start | None) -> Any:
+    if start is None or engine.decode_into is None:
+        return engine.decode(code)
+    return engine.decode_into(code, lambda setup: start(engine, setup))
+
+
+def open_code(code: str, missing: frozenset[int | str] = frozenset(),
+              start: Start | None = None) -> Any:
     """The game a link text holds, on the engine it is to be played with: its game's (by
     its tag; EngineNeeded(game id) while that is not installed), or for an old format of
     the default game its own: EngineNeeded(format) when that is not installed, unless the
     format is in ``missing`` (this build lacks it: today's engine reads it, as well as it
-    can). A bad link raises the game's BadGameCode, whichever engine read it."""
+    can). A bad link raises the game's BadGameCode, whichever engine read it.
+
+    ``start``: where today's engine reads the link, its moves are played through
+    ``start(faces, setup)`` (what records the game as it is read) and that is returned."""
     info = game_of_link(code)
     if info.id in missing:
         raise BadGameCode(f"it is a game of {info.name}, which cannot be loaded here")
     today = faces(info)
     version = link_format(code) if info is DEFAULT else None
     if version is None or version not in RELEASED_FORMATS:
-        return today.decode(code)
+        return _decode(today, code, start)
     engine = released(version)
     if engine is None:
         if version not in missing:
             raise EngineNeeded(version)
         try:
-            return today.decode(code)
+            return _decode(today, code, start)
         except (today.bad_code, today.illegal_move) as exc:
             raise today.bad_code(f"it needs the rules of version {version}, and the old "
                                  f"engine is missing: {exc}") from exc

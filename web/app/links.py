@@ -112,11 +112,51 @@ def seat_aside(names: Sequence[str], seat: int) -> str:
 
 def replay(game: Game, names: Sequence[str] = ()) -> Record:
     """The record of a game played elsewhere (a link): a move is taken as forced when
-    it was the only option, as the page would have played it."""
+    it was the only option, as the page would have played it. A game ``read_game`` read
+    comes with its record made in the same replay: that one is taken."""
+    global _read
+    read, _read = _read, None
+    if read is not None and read[0] is game and read[1].game.moves == game.moves:
+        record = read[1]
+        record.names = seat_names(record.faces.names(game), names, game.setup.players)
+        return record
     record = Record(type(game)(game.setup), names=list(names))
     for key in game.moves:
         record.play(key, forced=len(record.game.legal_moves()) == 1)
     return record
+
+
+class Recording:
+    """A record played as a link is read (``legal_moves`` and ``play``, as the codec
+    plays a game): one replay gives the game and its record."""
+
+    def __init__(self, faces: Faces, setup: Any) -> None:
+        self.record = Record(faces.game_type(setup))
+
+    def legal_moves(self) -> list[str]:
+        keys: list[str] = self.record.game.legal_moves()
+        return keys
+
+    def play(self, key: str) -> None:
+        self.record.play(key, forced=len(self.record.game.legal_moves()) == 1)
+
+
+# The game ``read_game`` returned last, and the record made as it was read.
+_read: tuple[Game, Record] | None = None
+
+
+def read_game(code: str, missing: frozenset[int | str] = frozenset()) -> Game:
+    """The game a link holds (``engines.open_code``), read once: its record is made as it
+    is read and kept for ``replay``, which opening the game asks next. The game returned is
+    a copy of the record's (a copy costs far less than a replay), so that playing on the
+    record never changes it, as before."""
+    global _read
+    found = open_code(code, missing, start=Recording)
+    if not isinstance(found, Recording):
+        return found
+    game = found.record.game.copy()
+    _read = (game, found.record)
+    return game
 
 
 def link_text(record: Record) -> str:

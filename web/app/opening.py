@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.engines import TODAY_FORMAT, EngineNeeded, link_format, open_code
+from app.engines import TODAY_FORMAT, EngineNeeded, link_format
 from app.links import (
     Game,
     next_player,
+    read_game,
     reason,
     record_id,
     replay,
@@ -105,7 +106,7 @@ class Opening(SessionState):
         of its old format (problem "engine": the page then asks again, or says
         ``engine_missing``); nothing else changes meanwhile."""
         try:
-            return open_code(code, frozenset(self.missing_engines))
+            return read_game(code, frozenset(self.missing_engines))
         except EngineNeeded as exc:
             self.problem = engine_problem(exc.args[0])
             return None

@@ -5,7 +5,9 @@
 // cache, the memory snapshot when this device has it, the same engine wheel, the same
 // app-zip boot as the page — and runs app/computer.py (pure Python, tested in CPython).
 //
-// In:  {id, link, level, kind: "choose" | "hint" | "coach"} (an old game's link installs its own engine first)
+// In:  {id, link, level, kind: "choose" | "hint" | "coach", record} (an old game's link
+//      installs its own engine first; record: the game's setup and moves as JSON text, or
+//      null, so that the worker plays only the moves since its last question)
 // Out: {id, key, value, reason, nodes, label, moves, level, ms} or {id, error}
 // The review of a game (app/reviewing.py, js/review.js):
 // In:  {id, link, level, kind: "review", player, budget}
@@ -40,7 +42,7 @@ self.onmessage = async (event) => {
       self.postMessage({ id, review: answer, ms: performance.now() - t0 });
       return;
     }
-    const answer = JSON.parse(think(link, kind, level));
+    const answer = JSON.parse(think(link, kind, level, event.data.record || undefined));
     self.postMessage({ id, ...answer, ms: performance.now() - t0 });
   } catch (error) {
     self.postMessage({ id, error: String((error && error.message) || error) });

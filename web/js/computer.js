@@ -11,6 +11,10 @@
 // session ("computer" action), one move at a time, at least PACE_MS apart, so that the
 // story of its turn (app/session.py) can be followed. The session decides everything; this
 // module only passes messages.
+//
+// Beside the link, a question carries the game's record (its setup and moves, from the
+// session): the worker keeps the game of its last question and plays only the moves since
+// (app/computer.py), so the computer's move late in a long game costs no more than early.
 "use strict";
 
 const PACE_MS = 800; // between two moves of the computer's (thinking included)
@@ -45,14 +49,29 @@ function stop(reason) {
   pending.clear();
 }
 
-/** Ask the worker: kind "choose" (the computer's key at ``level``) or "hint". */
-export function ask(kind, link, level) {
+/** Ask the worker: kind "choose" (the computer's key at ``level``) or "hint".
+ *  ``record``: the game's record as JSON text (setup and moves), or null: the worker then
+ *  reads the link afresh. */
+export function ask(kind, link, level, record = null) {
   if (!worker) spawn();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker.postMessage({ id, link, level, kind });
+    worker.postMessage({ id, link, level, kind, record });
   });
+}
+
+/** The record of the game the model ``ui`` shows (its link's game), or null when the page
+ *  gives none or another position's. */
+function recordOf(page, ui) {
+  if (!page.record) return null;
+  try {
+    const text = page.record();
+    const moves = JSON.parse(text).moves;
+    return Array.isArray(moves) && moves.length === ui.moves ? text : null;
+  } catch (error) {
+    return null; // the worker reads the link
+  }
 }
 
 /** Boot the worker now (a game with a computer seat is open), without asking anything. */
@@ -74,6 +93,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function computerDriver(page, state) {
   const settings = { pace: PACE_MS };
+  // The computer's answers, and how many of them read the game's link (the others played
+  // the moves since on the worker's kept game): for tests and benchmarks.
+  const stats = { asked: 0, read: 0 };
   let job = null; // the question in flight: {kind, link}
   let lastMove = 0; // when the board last changed (performance.now())
 
@@ -95,7 +117,9 @@ export function computerDriver(page, state) {
     const mine = think("computer", ui.link, c.name);
     page.redraw();
     try {
-      const answer = await ask("choose", ui.link, c.level);
+      const answer = await ask("choose", ui.link, c.level, recordOf(page, ui));
+      stats.asked += 1;
+      if (answer.read !== false) stats.read += 1;
       const wait = settings.pace - (performance.now() - lastMove);
       if (wait > 0) await sleep(wait);
       if (job !== mine || page.model().ui.link !== ui.link) return;
@@ -143,7 +167,7 @@ export function computerDriver(page, state) {
     state.hint = null;
     page.redraw();
     try {
-      const answer = await ask(kind, ui.link, "strong");
+      const answer = await ask(kind, ui.link, "strong", recordOf(page, ui));
       if (!done(mine)) return;
       state.hint = { link: ui.link, ...answer };
     } catch (error) {
@@ -170,5 +194,5 @@ export function computerDriver(page, state) {
   }
 
   const busy = () => pending.size > 0; // the worker has a question it did not answer yet
-  return { sync, hint, stop: stopThinking, resume, settings, ask, busy };
+  return { sync, hint, stop: stopThinking, resume, settings, ask, busy, stats };
 }

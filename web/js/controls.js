@@ -58,7 +58,9 @@ const NEW_ENTRY = new Set(["play", "new", "resume", "learn", "same_deal", "new_d
 // Another game: a computer's move the player stopped in the last one does not carry over.
 const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn", "same_deal",
   "new_deal", "daily"]);
-const computer = computerDriver({ model: () => model, act, redraw }, state);
+// (record: the game's setup and moves as JSON text, which the worker plays on its own copy)
+const computer = computerDriver({ model: () => model, act, redraw, record: () => call("record") },
+  state);
 const review = reviewer({ model: () => model, act, redraw }); // "Review" (js/review.js)
 
 function call(action, arg = "") {
