@@ -36,6 +36,7 @@ from e2e_support import (
     wait_ready,
 )
 from playwright.sync_api import BrowserContext, BrowserType, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from agricola_core import new_game as agricola_new
 
@@ -149,6 +150,8 @@ def test_a_first_agricola_link_offline_is_explained_kept_and_opens_when_back_onl
     code = game.encode()
     context.set_offline(True)
     problem = app.locator("#link-problem")
+    console: list[str] = []
+    app.on("console", lambda m: console.append(m.text[:300]))
     try:
         app.goto("about:blank")
         app.goto(f"{base_url}#g={code}")
@@ -174,8 +177,12 @@ def test_a_first_agricola_link_offline_is_explained_kept_and_opens_when_back_onl
         assert address_code(app) == code
     finally:
         context.set_offline(False)
-    # Back online (the browser's "online" event): the same tab opens the game.
-    app.wait_for_selector("#board .agri-board", timeout=BOOT_TIMEOUT_MS)
+    # Back online (the browser's "online" event, else the page's look every 15 s): the
+    # same tab opens the game.
+    try:
+        app.wait_for_selector("#board .agri-board", timeout=BOOT_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        pytest.fail(f"not opened once online: {problem.inner_text()!r}; console {console[-8:]}")
     expect(problem).to_be_hidden()
     expect(app.locator("#unopened")).to_be_hidden()
     assert address_code(app) == code

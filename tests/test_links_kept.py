@@ -136,6 +136,7 @@ def test_an_agricola_link_offline_on_a_device_without_its_engine_is_kept_and_ope
     assert problem["kind"] == "engine-wait" and problem["code"] == link
     assert "downloaded once" in problem["text"] and "needs a connection" in problem["text"]
     assert "cannot be loaded" not in problem["text"] and "lacks" not in problem["text"]
+    assert "opens by itself once the connection is back" in problem["advice"]
     assert [e["code"] for e in ui["unopened"]] == [link]
     assert not s.missing_engines, "not a missing engine: it is asked for again"
     # Back online: the page opens the link again, and it installs the engine first.

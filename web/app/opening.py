@@ -146,12 +146,13 @@ class Opening(SessionState):
             self.problem, self.setup_error = None, f"{text} Connect, then start again."
             return
         code = str(arg) if action == "open" and isinstance(arg, str) else None
+        advice = ""
         if code is not None:
-            text += (" The link is kept, in the address and under “Links that could not be "
-                     "opened”: it opens by itself once the connection is back.")
+            advice = ("The link is kept, in the address and under “Links that could not be "
+                      "opened”: it opens by itself once the connection is back.")
             self.unopened.add(code, title)
         self.problem = {"kind": "engine-wait", "version": needed, "offline": offline,
-                        "title": title, "text": text, "code": code}
+                        "title": title, "text": text, "advice": advice, "code": code}
 
     def resume(self, game_id: str) -> None:
         entry = self.saves.get(game_id)

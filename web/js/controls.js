@@ -401,11 +401,15 @@ function connect() {
     if (e.key === null || e.key.startsWith("arle.game.")) act("sync", e.key || "");
     else if (e.key === "arle.unopened") act("view", "", { address: false });
   });
-  // Back online: a link kept because its game's engine could not be downloaded opens now.
-  window.addEventListener("online", () => {
+  // Back online: a link kept because its game's engine could not be downloaded offline
+  // opens now; looked at every 15 s too, as the event may not come (a network that
+  // returns without the browser noticing at once).
+  const backOnline = () => {
     const p = model && model.ui.problem;
-    if (p && p.kind === "engine-wait" && p.code) retryLink(p.code);
-  });
+    if (p && p.kind === "engine-wait" && p.offline && p.code && navigator.onLine) retryLink(p.code);
+  };
+  window.addEventListener("online", backOnline);
+  setInterval(backOnline, 15_000);
   const gamesButton = $("games-button");
   gamesButton.hidden = false;
   gamesButton.addEventListener("click", () => onAction("open-games"));

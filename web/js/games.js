@@ -147,7 +147,7 @@ function renderProblem(ui) {
   box.setAttribute("role", p.kind === "older" ? "status" : "alert");
   const saved = (ui.games || []).filter((g) => !g.broken).length;
   const unchanged = `Nothing was changed${saved ? ": your saved games are below" : ""}.`;
-  const advice = p.kind !== "bad-link" ? null
+  const advice = p.kind !== "bad-link" ? p.advice || null
     : p.newer ? `${unchanged} Reload the page: a newer version of it, when there is one, opens this link.`
       : `${unchanged} If someone sent you this link, ask them to send it again, all of it.`;
   fill(box, [
@@ -233,9 +233,10 @@ function renderUnopened(ui, state) {
         ? state.copiedUnopened : null;
       return h("li", { class: "unopened-link", "data-index": String(i) },
         h("p", { class: "unopened-reason" }, entry.reason || "It could not be opened."),
-        h("p", { class: "unopened-code muted" }, entry.code.length > 48
-          ? `${entry.code.slice(0, 44)}… (${entry.code.length} characters)` : entry.code),
-        entry.at ? h("p", { class: "saved-date muted" }, `Tried ${when(entry.at)}`) : null,
+        h("p", { class: "unopened-code muted" },
+          h("code", null, entry.code.length > 48
+            ? `${entry.code.slice(0, 44)}… (${entry.code.length} characters)` : entry.code),
+          entry.at ? ` · tried ${when(entry.at)}` : null),
         h("div", { class: "saved-actions" },
           h("button", { type: "button", class: "resume", "data-action": "open-unopened", "data-id": String(i) }, "Try again"),
           h("button", { type: "button", "data-action": "copy-unopened", "data-id": String(i) }, "Copy link"),
