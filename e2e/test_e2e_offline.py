@@ -216,6 +216,9 @@ def test_agricolas_renderer_is_cached_when_first_drawn_not_on_a_first_visit(
     try:
         app.reload()
         wait_ready(app)
+        # The game in the address opens first (its engine installed from the cache: the
+        # form clicked before then would be hidden under the board as it opens).
+        app.wait_for_selector("#board .agri-board", timeout=BOOT_TIMEOUT_MS)
         draw_agricola(app)
     finally:
         context.set_offline(False)

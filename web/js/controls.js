@@ -401,14 +401,20 @@ function connect() {
     if (e.key === null || e.key.startsWith("arle.game.")) act("sync", e.key || "");
     else if (e.key === "arle.unopened") act("view", "", { address: false });
   });
-  // Back online: a link kept because its game's engine could not be downloaded offline
-  // opens now; looked at every 15 s too, as the event may not come (a network that
-  // returns without the browser noticing at once).
+  // Back online: a link kept because its game's engine could not be downloaded opens now
+  // (a second later: the service worker's network may come back after the page's).
+  // Looked at every 15 s too, a few times a link: the event may not come, and a download
+  // tried at once may fail yet.
+  const tries = new Map(); // link -> automatic tries in this tab
   const backOnline = () => {
     const p = model && model.ui.problem;
-    if (p && p.kind === "engine-wait" && p.offline && p.code && navigator.onLine) retryLink(p.code);
+    if (!p || p.kind !== "engine-wait" || !p.code || !navigator.onLine) return;
+    const n = tries.get(p.code) || 0;
+    if (n >= 8) return;
+    tries.set(p.code, n + 1);
+    retryLink(p.code);
   };
-  window.addEventListener("online", backOnline);
+  window.addEventListener("online", () => setTimeout(backOnline, 1000));
   setInterval(backOnline, 15_000);
   const gamesButton = $("games-button");
   gamesButton.hidden = false;
