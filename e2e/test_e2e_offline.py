@@ -36,6 +36,9 @@ from e2e_support import (
     wait_ready,
 )
 from playwright.sync_api import BrowserContext, BrowserType, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from agricola_core import new_game as agricola_new
 
 MARK = "/* the second build */"
 
@@ -129,6 +132,62 @@ def test_agricolas_engine_is_cached_when_first_played_not_on_a_first_visit(
         context.set_offline(False)
 
 
+@pytest.mark.first_visit
+def test_a_first_agricola_link_offline_is_explained_kept_and_opens_when_back_online(
+    app: Page, base_url: str, context: BrowserContext
+) -> None:
+    """A device that never played Agricola (its engine not downloaded), offline, opens an
+    Agricola link: the page says the game is downloaded once and needs a connection now
+    (not that the link is bad), keeps the link in the address and in the list of links
+    that could not be opened, asks again when told to, and opens the game by itself once
+    the connection is back, in the same tab."""
+    app.set_viewport_size({"width": 1400, "height": 900})
+    app.goto(base_url)
+    wait_ready(app)
+    wait_controlled(app)
+    game = agricola_new(2, 11, names=("Ada", "Ben"))
+    game.play(game.legal_moves()[0])
+    code = game.encode()
+    context.set_offline(True)
+    problem = app.locator("#link-problem")
+    console: list[str] = []
+    app.on("console", lambda m: console.append(m.text[:300]))
+    try:
+        app.goto("about:blank")
+        app.goto(f"{base_url}#g={code}")
+        wait_ready(app)
+        expect(problem).to_contain_text("Agricola needs a connection, once")
+        expect(problem).to_contain_text("downloaded once")
+        expect(problem).not_to_contain_text("cannot be loaded")
+        expect(problem).not_to_contain_text("send it again")
+        assert address_code(app) == code
+        listed = app.locator("#unopened .unopened-link")
+        expect(listed).to_have_count(1)
+        expect(listed.locator(".unopened-reason")).to_have_text(
+            "Agricola needs a connection, once")
+        screens(app, "engine-offline", ({"width": 360, "height": 740},
+                                        {"width": 1400, "height": 900}))
+        # Asked again while still offline: the same words (the download is tried again).
+        renders = app.get_attribute("#app", "data-renders")
+        problem.get_by_role("button", name="Try again").click()
+        app.wait_for_function(
+            "n => Number(document.getElementById('app').dataset.renders) > Number(n) + 1",
+            arg=renders)
+        expect(problem).to_contain_text("needs a connection")
+        assert address_code(app) == code
+    finally:
+        context.set_offline(False)
+    # Back online (the browser's "online" event, else the page's look every 15 s): the
+    # same tab opens the game.
+    try:
+        app.wait_for_selector("#board .agri-board", timeout=BOOT_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        pytest.fail(f"not opened once online: {problem.inner_text()!r}; console {console[-8:]}")
+    expect(problem).to_be_hidden()
+    expect(app.locator("#unopened")).to_be_hidden()
+    assert address_code(app) == code
+
+
 def draw_agricola(page: Page) -> None:
     """A 2-player Agricola game started from the new-game form, its board drawn."""
     if page.locator("#setup").is_hidden():
@@ -157,6 +216,9 @@ def test_agricolas_renderer_is_cached_when_first_drawn_not_on_a_first_visit(
     try:
         app.reload()
         wait_ready(app)
+        # The game in the address opens first (its engine installed from the cache: the
+        # form clicked before then would be hidden under the board as it opens).
+        app.wait_for_selector("#board .agri-board", timeout=BOOT_TIMEOUT_MS)
         draw_agricola(app)
     finally:
         context.set_offline(False)

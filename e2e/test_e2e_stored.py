@@ -1,9 +1,10 @@
 """Nothing stored can stop the page: a save or a saved review holding a number JSON cannot
 carry (``1e999``, which Python reads as infinity), a game number past what a date holds, a
-review with a field of the wrong kind — the page starts, the damaged save is listed with
-its link to copy, the game of a wrong review opens and offers to review it again. A review
-finished while the storage is full is saved once there is room; a friend's daily game
-opened from its proof link is not counted as the player's own.
+computer level no page knows, a review with a field of the wrong kind — the page starts,
+the damaged save is listed with its link to copy, the game of a wrong review opens and
+offers to review it again. A review finished while the storage is full is saved once there
+is room; a friend's daily game opened from its proof link is not counted as the player's
+own.
 
 Saves are written into localStorage as text, as another page (or a hand) could have left
 them; the games and reviews in them come from the engine in CPython.
@@ -82,6 +83,8 @@ SAVE_DAMAGES = {
     "a score of 1e999": ({"totals": [BIG]}, "1e999"),
     "a score of -1e999": ({"totals": [BIG]}, "-1e999"),
     "a game number of 10**30": ({"seed": BIG}, str(10**30)),
+    # a level no page knows: resuming it offered the computer's seat to the person
+    "a computer level of expert": ({"mode": "computer", "seat": 0, "level": BIG}, '"expert"'),
 }
 
 

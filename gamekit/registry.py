@@ -18,6 +18,7 @@ Standard library only; nothing here imports an engine until ``faces()`` is calle
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -169,6 +170,17 @@ class GameInfo:
     def tags(self) -> tuple[str, ...]:
         return (self.tag, *self.older_tags)
 
+    @property
+    def family(self) -> str:
+        """The letters before its tags' format number ("" for Fields of Arle, "A" for
+        Agricola): every link of the game, of any format past or future, begins with them."""
+        return _TAG.match(self.tag).group(1)  # type: ignore[union-attr]
+
+    @property
+    def newest_format(self) -> int:
+        """The format number of the links written today (3 for "A3.")."""
+        return int(_TAG.match(self.tag).group(2))  # type: ignore[union-attr]
+
     def installed(self) -> bool:
         """Whether its engine package can be imported here (the page installs it when
         the game is first played)."""
@@ -268,15 +280,72 @@ def game(game_id: str) -> GameInfo:
                      f"{', '.join(g.id for g in GAMES)}")
 
 
-def game_of_link(code: str) -> GameInfo:
-    """The game a link text belongs to, by its tag (a link without a known tag is the
-    default game's: its reader says what is wrong with it)."""
+# A link's tag: its game's family letters, then the format number, then a dot ("A3.").
+_TAG = re.compile(r"([A-Za-z]*)([0-9]+)\.")
+# digits past this many are no format number any version wrote (and int() of thousands of
+# digits is refused): a later format's, as far as this page can tell
+_FORMAT_DIGITS = 18
+
+
+@dataclass(frozen=True)
+class LinkTag:
+    """What a link's tag says before any engine reads it: its game (None: no game this page
+    plays) and, when the page cannot read it whatever the engine, why in words (``problem``)
+    and whether a newer version of the page may (``newer``)."""
+
+    game: GameInfo | None
+    problem: str = ""
+    newer: bool = False
+
+
+def read_tag(code: str) -> LinkTag:
+    """The game a link text belongs to by its tag family (the letters before the format
+    number: links of formats still to come are recognised as their game's), and what is
+    wrong with the tag itself: a format newer than today's, one no version wrote, a family
+    written in the wrong case, a family of no game here. Text without a tag is the default
+    game's: its reader says what is wrong with it."""
     text = code.strip()
-    by_length = sorted(((t, g) for g in GAMES for t in g.tags), key=lambda tg: -len(tg[0]))
-    for tag, info in by_length:
-        if text.startswith(tag):
-            return info
-    return DEFAULT
+    match = _TAG.match(text)
+    if match is None:
+        return LinkTag(DEFAULT)
+    letters, digits = match.groups()
+    tag = match.group(0)
+    info = next((g for g in GAMES if g.family == letters), None)
+    if info is None:
+        info = next((g for g in GAMES if g.family.lower() == letters.lower()), None)
+        if info is not None:
+            right = info.family + digits + "."
+            return LinkTag(info, f"this looks like a link of {info.name}, but it begins "
+                                 f"“{_shown(tag)}” where its links begin “{right}” (letters "
+                                 "in their case): it was changed on the way")
+        known = "; ".join(f"{g.name}: “{g.tag}”" for g in GAMES)
+        return LinkTag(None, f"this link begins “{_shown(tag)}”, the tag of no game this "
+                             f"page plays ({known}): a newer version of the page may play it",
+                       newer=True)
+    if tag in info.tags or (len(digits) <= _FORMAT_DIGITS and
+                            f"{letters}{int(digits)}." in info.tags):
+        return LinkTag(info)  # (a zero in front: its reader says what is wrong)
+    if len(digits) > _FORMAT_DIGITS or int(digits) > info.newest_format:
+        # (the default game's words are its reader's, which said it first)
+        which = "" if info.default else f" {info.name}"
+        return LinkTag(info, f"this{which} game link was made by a newer version of "
+                             f"the game (format {_shown(tag)[:-1]}; this page reads format "
+                             f"{info.tag[:-1]})", newer=True)
+    return LinkTag(info, f"this {info.name} link has a format (“{_shown(tag)}”) that no "
+                         f"version of the page wrote: its links begin "
+                         f"{', '.join(f'“{t}”' for t in info.tags)}")
+
+
+def _shown(tag: str) -> str:
+    """A tag as quoted in a message (a long run of digits cut)."""
+    return tag if len(tag) <= 16 else tag[:12] + "…."
+
+
+def game_of_link(code: str) -> GameInfo:
+    """The game a link text belongs to, by its tag family (``read_tag``; a link of no game
+    this page plays, or without a tag, is the default game's: its reader says what is
+    wrong with it)."""
+    return read_tag(code).game or DEFAULT
 
 
 def game_of_package(package: str) -> GameInfo | None:

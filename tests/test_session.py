@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 from app.saves import MemoryStore, Saves
 from app.session import Session
 from app.story import fmt
+from app.unopened import KEY as UNOPENED
 
 from arle_core import BadGameCode, Game, decode, new_game
 from arle_core.setup_form import catalog, chosen_buildings
@@ -146,7 +147,8 @@ def played_session(store: MemoryStore | None, players: int, seed: int, n: int,
 
 
 def snapshot(store: MemoryStore) -> dict[str, str]:
-    return dict(store.data)
+    """What the store holds but the list of links that could not be opened (no save)."""
+    return {k: v for k, v in store.data.items() if k != UNOPENED}
 
 
 @pytest.mark.parametrize("players", [1, 2])
@@ -253,7 +255,12 @@ def test_a_bad_link_changes_nothing_and_says_why(kind: str) -> None:
     assert problem["kind"] == "bad-link"
     assert problem["text"].lower().rstrip(".") == str(exc.value).lower().rstrip(".")
     assert problem["text"][0].isupper() and problem["text"].endswith(".")
+    # the saves are untouched; the link is kept in the list of links that could not be opened
+    unopened = json.loads(store.data.get(UNOPENED, "[]"))
     assert snapshot(store) == before and s.game is not None and s.game.moves == moves
+    assert [(e["code"], e["reason"]) for e in unopened] == (
+        [(link.strip(), problem["text"])] if link.strip() else [])
+    assert model["ui"]["unopened"] == unopened
     assert model["ui"]["link"] == good and len(model["ui"]["games"]) == 1
     # The message stays until dismissed, and then the game goes on.
     assert json.loads(s.call("view"))["ui"]["problem"] == problem
@@ -271,7 +278,9 @@ def test_a_bad_link_on_a_fresh_page_offers_the_saved_games() -> None:
 
 
 @pytest.mark.parametrize(("link", "newer"), [("99999.AAAA", True), ("4.AAAA", True),
-                                            ("hello", False), ("3.AAAA", False)])
+                                            ("hello", False), ("3.AAAA", False),
+                                            ("A4.AAAA", True), ("A99.AAAA", True),
+                                            ("A3.AAAA", False)])
 def test_a_link_of_a_later_format_is_marked_newer(link: str, newer: bool) -> None:
     """Its advice is to reload for a newer page, not to ask for the link again."""
     problem = json.loads(Session(MemoryStore()).call("open", link))["ui"]["problem"]

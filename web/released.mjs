@@ -25,7 +25,10 @@ export function releasedFormat(link) {
  * ``pyodide``. Rejects when this build has no such engine (the page then says so). */
 export async function loadReleasedEngine(pyodide, key) {
   const name = RELEASED?.[String(key)];
-  if (!name) throw new Error(`this build has no engine for ${key}`);
+  if (!name) {
+    // not a download that failed: this copy of the page lacks it (js/engines.js)
+    throw Object.assign(new Error(`this build has no engine for ${key}`), { missing: true });
+  }
   if (pyodide.loadedPackages[name]) return;
   const errors = [];
   await pyodide.loadPackage(name, {

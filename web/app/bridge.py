@@ -87,6 +87,10 @@ class Bridge(SessionState):
         """One page action in, the whole new model out, as a JSON string."""
         self.notice, self.info, self.setup_error, self.auto_played = "", "", "", []
         self.setup_field = ""
+        if self.problem is not None and self.problem.get("kind") == "engine":
+            # a request to install, for the action that made it only: an action that finds
+            # the engine in place (the one asked again) must not ask for it once more
+            self.problem = None
         try:
             if action == "record":
                 return page_json(self.record())[0]
@@ -215,6 +219,8 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "leave_guide": lambda s, _: s.leave_guide(),
     "coach_next": lambda s, _: s.coach_next(),
     "engine_missing": lambda s, arg: s.engine_missing(int(arg) if arg.isdigit() else arg),
+    "engine_unavailable": lambda s, arg: s.engine_unavailable(json.loads(arg)),
+    "forget_link": lambda s, arg: s.unopened.remove(arg),  # a link that could not be opened
     # The review of a game (app/reviews.py)
     "keep_review": lambda s, arg: s.keep_review(arg),
     "moment": lambda s, arg: s.show_moment(arg),
@@ -228,5 +234,6 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
 }
 # Actions that keep a replay open (a move played there starts a new game: Session.play).
 STAY_IN_REPLAY = frozenset({"replay", "view", "play", "games", "sync", "today", "autoplay",
-                            "ask_payment", "score_preview", "auto_choice", "dismiss", "keep_review",
-                            "engine_missing"})
+                            "ask_payment", "score_preview", "auto_choice", "dismiss",
+                            "keep_review", "engine_missing", "engine_unavailable",
+                            "forget_link"})

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from gamekit import BadGameCode
-from gamekit.registry import DEFAULT, Faces, GameInfo, game_of_link, game_of_package
+from gamekit.registry import DEFAULT, Faces, GameInfo, game_of_package, read_tag
 
 # Each game's own room of the page (``app/<game id>/``) that gives the faces of its
 # released engines (``released_faces(version)``), named as data: the shell reaches a room
@@ -112,11 +112,16 @@ def open_code(code: str, missing: frozenset[int | str] = frozenset(),
     its tag; EngineNeeded(game id) while that is not installed), or for an old format of
     the default game its own: EngineNeeded(format) when that is not installed, unless the
     format is in ``missing`` (this build lacks it: today's engine reads it, as well as it
-    can). A bad link raises the game's BadGameCode, whichever engine read it.
+    can). A bad link raises the game's BadGameCode, whichever engine read it; a link whose
+    tag no engine here reads (a newer format, another game's) raises it before any engine
+    is asked for (``gamekit.registry.read_tag``).
 
     ``start``: where today's engine reads the link, its moves are played through
     ``start(faces, setup)`` (what records the game as it is read) and that is returned."""
-    info = game_of_link(code)
+    tag = read_tag(code)
+    if tag.problem or tag.game is None:
+        raise BadGameCode(tag.problem)
+    info = tag.game
     if info.id in missing:
         raise BadGameCode(f"it is a game of {info.name}, which cannot be loaded here")
     today = faces(info)

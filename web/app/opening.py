@@ -2,7 +2,10 @@
 overwrites a save with fewer or other moves) or from Your games. A link is read by its
 game's engine, found by its tag; a game of an older link format by its own engine
 (``app.engines.open_code``): when an engine is not installed yet, the page is asked to
-install it (problem "engine") and to open the game again.
+install it (problem "engine") and to open the game again; when it cannot be had now
+(offline, a failed download), the page says so and the link is kept
+(``engine_unavailable``). Every link that could not be opened is kept on this device
+(``app.unopened``) until it opens.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from app.saves import played_here
 from app.seats import who_of
 from app.state import LINK, SOLO, SessionState
 from gamekit import BadGameCode
-from gamekit.registry import game
+from gamekit.registry import game, read_tag
 
 
 class Opening(SessionState):
@@ -38,11 +41,13 @@ class Opening(SessionState):
         except BadGameCode as exc:
             version = link_format(code)
             # a later format's link: a newer page reads it (sending it again would not help)
-            newer = version is not None and version > TODAY_FORMAT
+            newer = read_tag(code).newer or (version is not None and version > TODAY_FORMAT)
             self.problem = {"kind": "bad-link", "text": reason(exc), "newer": newer}
+            self.unopened.add(code, reason(exc))
             return
         if game is None:
             return
+        self.unopened.remove(code)
         self._opened(code, game)
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
         self.locked = len(game.moves)  # moves made elsewhere are never undone here
@@ -126,6 +131,30 @@ class Opening(SessionState):
         self.missing_engines.add(version)
         self.problem = None
 
+    def engine_unavailable(self, failure: dict[str, object]) -> None:
+        """The engine an action asked for is not on this device and could not be downloaded
+        now (``failure``: its ``version``, whether the browser is ``offline``, the
+        ``error``, and the ``action`` and ``arg`` that asked): say so where the player
+        asked, and keep a link that was to open (in the list of links that could not be
+        opened, and in the address: the page opens it when the connection returns). It is
+        asked for again the next time it is needed."""
+        version = failure.get("version")
+        needed = version if isinstance(version, int | str) else str(version)
+        offline = bool(failure.get("offline"))
+        title, text = engine_wait_text(needed, offline, str(failure.get("error") or ""))
+        action, arg = failure.get("action"), failure.get("arg")
+        if action == "new":
+            self.problem, self.setup_error = None, f"{text} Connect, then start again."
+            return
+        code = str(arg) if action == "open" and isinstance(arg, str) else None
+        advice = ""
+        if code is not None:
+            advice = ("The link is kept, in the address and under “Links that could not be "
+                      "opened”: it opens by itself once the connection is back.")
+            self.unopened.add(code, title)
+        self.problem = {"kind": "engine-wait", "version": needed, "offline": offline,
+                        "title": title, "text": text, "advice": advice, "code": code}
+
     def resume(self, game_id: str) -> None:
         entry = self.saves.get(game_id)
         if entry is None or entry.get("broken"):
@@ -158,6 +187,23 @@ def _locked(entry: dict[str, object], moves: int) -> int:
     the save does not say)."""
     locked = entry.get("locked")
     return locked if isinstance(locked, int) and 0 <= locked <= moves else moves
+
+
+def engine_wait_text(needed: int | str, offline: bool, error: str) -> tuple[str, str]:
+    """A title and the words for an engine that is not on this device yet and could not
+    be downloaded now: a game's (downloaded once, when first played) or an old link
+    format's."""
+    what = (f"the rules of version {needed}" if isinstance(needed, int)
+            else game(needed).name)
+    upper = what[0].upper() + what[1:]
+    if offline:
+        return (f"{upper} needs a connection, once",
+                f"{upper} is downloaded once, the first time it is played on a device, and "
+                "this device has not downloaded it yet: it needs a connection now.")
+    why = f" ({error.strip().rstrip('.')})" if error.strip() else ""
+    return (f"{upper} could not be downloaded",
+            f"{upper} is downloaded once, the first time it is played on a device, and the "
+            f"download failed{why}. Try again in a moment.")
 
 
 def engine_problem(needed: int | str) -> dict[str, object]:

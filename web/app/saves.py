@@ -252,10 +252,18 @@ def _seed(entry: JSON) -> Callable[[object], bool]:
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
+def _level(entry: JSON) -> Callable[[object], bool]:
+    """One of its game's computer levels (a level this page does not know could not be
+    played: the computer's seat would be offered to the person)."""
+    levels = {str(v["value"]) for v in _game_of(entry).levels}
+    return lambda v: isinstance(v, str) and v in levels
+
+
 def _seats(entry: JSON) -> Callable[[object], bool]:
+    level = _level(entry)
     return lambda v: isinstance(v, list) and len(v) == entry["players"] and all(
         isinstance(s, dict) and s.get("who") in SEAT_WHO
-        and (s.get("level") is None or _text(s.get("level"))) for s in v)
+        and (s.get("level") is None or level(s.get("level"))) for s in v)
 
 
 def _seat_of(entry: JSON) -> Callable[[object], bool]:
@@ -288,7 +296,7 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
     ("mode", lambda e: lambda v: v in ("solo", "hotseat", "link", "computer"), "seats"),
     ("seat", _seat_of, "seat"),
     ("seats", _seats, "seats"),
-    ("level", lambda e: _text, "computer's level"),
+    ("level", _level, "computer's level"),
     ("locked", lambda e: lambda v: _whole(v), "moves locked"),
     ("forked_at", lambda e: lambda v: v is None or _whole(v), "fork"),
     ("last", lambda e: lambda v: v is None or _text(v), "last move"),

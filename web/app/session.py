@@ -202,7 +202,8 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
               "rules": self.rules_note(),
               "unsaved": link is not None and link != self.saved_code,
               "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
-              "games": self.games(), **self._seats_model()}
+              "games": self.games(), "unopened": self.unopened.entries(),
+              **self._seats_model()}
         shown = None
         board = board if board is not None else self.board()
         if game is not None and board is not None:

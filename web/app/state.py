@@ -11,6 +11,7 @@ from app.engines import engine_of
 from app.links import Game, Record, link_text
 from app.saves import Saves, Store
 from app.story import changes
+from app.unopened import Unopened
 from gamekit.registry import DEFAULT, Chronicle
 
 JSON = dict[str, Any]
@@ -37,6 +38,7 @@ class SessionState:
         self.setup_field = ""  # the form field setup_error is about ("seed"), or ""
         self.auto_played: list[str] = []  # labels of forced moves played by the last action
         self.saves = Saves(store)
+        self.unopened = Unopened(self.saves.store)  # links that could not be opened
         self.autoplay = self.saves.setting("autoplay", True)  # kept across visits
         # False: pay with the plain good (see plain_payment); kept across visits
         self.ask_payment = self.saves.setting("ask_payment", False)
@@ -65,7 +67,8 @@ class SessionState:
         self.played_here = True
         self.seat_changed = False  # saved with the game even when no move was played
         self.sent_at: int | None = None  # by link: the moves when the link was last sent
-        # link formats, and ids of games, whose engine cannot be had
+        # link formats, and ids of games, whose engine this copy of the page lacks (never
+        # one that could not be downloaded yet: the page asks for it again each time)
         self.missing_engines: set[int | str] = set()
         # the open game's link format, when its engine was missing and today's read it
         self.read_without: int | None = None

@@ -31,6 +31,7 @@ const $ = (id) => document.getElementById(id);
 // UI state that is not the game's: open groups, a pending delete, the last copied link.
 const state = {
   anytimeOpen: false, hasGame: false, confirmDelete: null, copied: null, copiedGame: null,
+  copiedUnopened: null, // {code, ok}: a link that could not be opened, copied (js/games.js)
   folds: {}, // open/closed <details data-fold=NAME> (settings, the folded action board ...)
   // The AI worker (js/computer.js): what it is thinking about, whether the player stopped
   // the computer's move, the hint shown.
@@ -55,6 +56,8 @@ const TO_THE_GAME = new Set(["play", "new", "undo", "step", "resume", "open", "s
 // rest replace the entry they are on.
 const NEW_ENTRY = new Set(["play", "new", "resume", "learn", "same_deal", "new_deal", "daily",
   "play_on"]);
+// Problems of a link that did not open (yet): the link stays in the address.
+const KEEP_LINK = new Set(["bad-link", "engine", "engine-wait"]);
 // Another game: a computer's move the player stopped in the last one does not carry over.
 const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn", "same_deal",
   "new_deal", "daily"]);
@@ -118,12 +121,13 @@ function act(action, arg = "", { address = true } = {}) {
   const saved = ui.games.length;
   $("games-button").textContent = saved ? `Your games (${saved})` : "Your games";
   const besideGame = ui.problem && (ui.problem.kind === "older" || BESIDE_GAME.has(ui.problem.kind));
-  if (!state.hasGame || (ui.problem && !besideGame)) showHome(true);
+  // (a wrong field of the new-game form is said under it: the form stays in view)
+  if (!state.hasGame || (ui.problem && !besideGame) || ui.setup_error) showHome(true);
   else if (TO_THE_GAME.has(action)) showHome(false);
   else showHome(!$("home").hidden);
   if (address) {
     showInAddress(ui.link, {
-      push: NEW_ENTRY.has(action), keepBadLink: ui.problem && ui.problem.kind === "bad-link",
+      push: NEW_ENTRY.has(action), keepBadLink: ui.problem && KEEP_LINK.has(ui.problem.kind),
       game: ui.game_id,
     });
   }
@@ -257,6 +261,27 @@ function start() {
   window.scrollTo(0, 0);
 }
 
+/** The link at place ``id`` of the list of links that could not be opened (or null). */
+function unopened(id) {
+  const entry = (model.ui.unopened || [])[Number(id)];
+  return entry ? entry.code : null;
+}
+
+/** Open a link that could not be opened before (a kept one, or the one in the address). */
+function retryLink(code) {
+  if (!code) return;
+  act("open", code);
+  if (model.view && !model.ui.problem) window.scrollTo(0, 0);
+}
+
+async function copyUnopened(code) {
+  if (code === null) return;
+  const ok = await copyText(linkUrl(code));
+  state.copiedUnopened = { code, ok };
+  redraw();
+  selectLinkBox($("unopened"));
+}
+
 function onAction(action, id) {
   if (review.onAction(action, id)) return;
   if (action === "start") start();
@@ -298,7 +323,16 @@ function onAction(action, id) {
     state.confirmDelete = null;
     redraw();
   } else if (action === "delete-yes") act("delete", id);
-  else if (action === "dismiss" || action === "keep" || action === "close") act(action);
+  // (dismissing a link's problem leaves the link in the address: nothing pasted is lost)
+  else if (action === "dismiss") act(action, "", { address: false });
+  else if (action === "keep" || action === "close") act(action);
+  // Links that could not be opened (js/games.js): by their place in the list
+  else if (action === "retry-link") retryLink(model.ui.problem && model.ui.problem.code);
+  else if (action === "open-unopened") retryLink(unopened(id));
+  else if (action === "copy-unopened") copyUnopened(unopened(id));
+  else if (action === "forget-unopened") {
+    if (unopened(id) !== null) act("forget_link", unopened(id), { address: false });
+  }
   // Replay, rematch and Today's game (js/shell/replay.js, js/daily.js)
   else if (action === "replay") {
     act("replay", id);
@@ -369,7 +403,23 @@ function connect() {
   // game, Python offers the choice (app/session.py, Session.sync).
   window.addEventListener("storage", (e) => {
     if (e.key === null || e.key.startsWith("arle.game.")) act("sync", e.key || "");
+    else if (e.key === "arle.unopened") act("view", "", { address: false });
   });
+  // Back online: a link kept because its game's engine could not be downloaded opens now
+  // (a second later: the service worker's network may come back after the page's).
+  // Looked at every 15 s too, a few times a link: the event may not come, and a download
+  // tried at once may fail yet.
+  const tries = new Map(); // link -> automatic tries in this tab
+  const backOnline = () => {
+    const p = model && model.ui.problem;
+    if (!p || p.kind !== "engine-wait" || !p.code || !navigator.onLine) return;
+    const n = tries.get(p.code) || 0;
+    if (n >= 8) return;
+    tries.set(p.code, n + 1);
+    retryLink(p.code);
+  };
+  window.addEventListener("online", () => setTimeout(backOnline, 1000));
+  setInterval(backOnline, 15_000);
   const gamesButton = $("games-button");
   gamesButton.hidden = false;
   gamesButton.addEventListener("click", () => onAction("open-games"));

@@ -153,6 +153,13 @@ const PROBLEM_TITLES = {
   engine: "Opening an old game", // (its engine is being installed)
 };
 
+/** A problem's title: its own (an engine that could not be had says which), else its kind's. */
+function problemTitle(p) {
+  if (p.title) return p.title;
+  if (p.kind === "engine" && p.game) return p.text.replace(/…$/, "");
+  return PROBLEM_TITLES[p.kind] || "Something is wrong";
+}
+
 // Problems about the open game's save, shown beside the game rather than above the home area.
 export const BESIDE_GAME = new Set(["changed", "deleted"]);
 
@@ -165,14 +172,17 @@ function renderProblem(ui) {
   box.setAttribute("role", p.kind === "older" ? "status" : "alert");
   const saved = (ui.games || []).filter((g) => !g.broken).length;
   const unchanged = `Nothing was changed${saved ? ": your saved games are below" : ""}.`;
-  const advice = p.kind !== "bad-link" ? null
+  const advice = p.kind !== "bad-link" ? p.advice || null
     : p.newer ? `${unchanged} Reload the page: a newer version of it, when there is one, opens this link.`
       : `${unchanged} If someone sent you this link, ask them to send it again, all of it.`;
   fill(box, [
-    h("h2", null, PROBLEM_TITLES[p.kind] || "Something is wrong"),
+    h("h2", null, problemTitle(p)),
     h("p", { class: "problem-text" }, p.text),
     advice ? h("p", { class: "problem-advice" }, advice) : null,
     h("div", { class: "panel-actions" },
+      p.kind === "engine-wait" && p.code ? h("button", {
+        type: "button", class: "new-game", "data-action": "retry-link",
+      }, "Try again") : null,
       p.saved ? h("button", {
         type: "button", class: "new-game", "data-action": "resume", "data-id": p.saved,
       }, "Continue the saved game") : null,
@@ -224,10 +234,49 @@ export function placeStorageMessage(ui) {
   if ($("storage-problem").hidden !== hidden) $("storage-problem").hidden = hidden;
 }
 
-/** Draw Your games, the link problem and the storage message. */
+let drawnUnopened = ""; // what the list of links that could not be opened shows now
+
+/** Links that could not be opened, kept on this device with their reasons (app/unopened.py):
+ *  each to open again, copy or let go. */
+function renderUnopened(ui, state) {
+  const entries = ui.unopened || [];
+  const box = $("unopened");
+  const key = JSON.stringify([entries, state.copiedUnopened]);
+  if (key === drawnUnopened) return;
+  drawnUnopened = key;
+  box.hidden = entries.length === 0;
+  if (box.hidden) {
+    box.replaceChildren();
+    return;
+  }
+  fill(box, [
+    h("h2", { id: "unopened-title" }, `Links that could not be opened (${entries.length})`),
+    h("p", { class: "intro" },
+      "Kept in this browser, so that nothing you opened is lost. A link leaves the list once it opens."),
+    h("ul", { class: "unopened-links" }, entries.map((entry, i) => {
+      const copied = state.copiedUnopened && state.copiedUnopened.code === entry.code
+        ? state.copiedUnopened : null;
+      return h("li", { class: "unopened-link", "data-index": String(i) },
+        h("p", { class: "unopened-reason" }, entry.reason || "It could not be opened."),
+        h("p", { class: "unopened-code muted" },
+          h("code", null, entry.code.length > 48
+            ? `${entry.code.slice(0, 44)}… (${entry.code.length} characters)` : entry.code),
+          entry.at ? ` · tried ${when(entry.at)}` : null),
+        h("div", { class: "saved-actions" },
+          h("button", { type: "button", class: "resume", "data-action": "open-unopened", "data-id": String(i) }, "Try again"),
+          h("button", { type: "button", "data-action": "copy-unopened", "data-id": String(i) }, "Copy link"),
+          h("button", { type: "button", class: "delete", "data-action": "forget-unopened", "data-id": String(i) }, "Remove")),
+        copied ? copyResult(copied, linkUrl(entry.code), "Keep it, or send it to whoever can open it.") : null);
+    })),
+  ]);
+}
+
+/** Draw Your games, the link problem, the links that could not be opened and the storage
+ *  message. */
 export function renderHome(model, state) {
   const { ui } = model;
   renderProblem(ui);
+  renderUnopened(ui, state);
   renderSaveBar(ui);
   const storage = $("storage-problem");
   if (storage.textContent !== (ui.storage || "")) storage.textContent = ui.storage || "";
