@@ -9,7 +9,7 @@ import re
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -185,6 +185,27 @@ def start_game(
     renders = render_count(page)
     page.click("#start")
     wait_render(page, renders)
+
+
+def fill_agricola_form(page: Page, players: int, seed: int, names: Sequence[str] = (),
+                       who: Sequence[str] = (), level: str = "casual",
+                       start_player: int | None = None) -> None:
+    """The new-game form, opened if need be, filled for Agricola: ``names``, who plays
+    each seat (``who``: here, link, computer at ``level``), the start player (its seat,
+    or drawn), the game number. The caller clicks Start."""
+    if page.locator("#setup").is_hidden():
+        page.click("[data-action='open-setup']")
+    page.check("input[name='game'][value='agricola']")
+    page.check(f"input[name='players'][value='{players}']")
+    for i, name in enumerate(names):
+        page.fill(f"#name-{i}", name)
+    for i, w in enumerate(who):
+        page.select_option(f"#who-{i}", w)
+        if w == "computer":
+            page.select_option(f"#level-{i}", level)
+    if start_player is not None:
+        page.select_option("select[name='start_player']", index=start_player + 1)
+    page.fill("#seed", str(seed))
 
 
 def new_game_page(page: Page, base_url: str, size: dict[str, int], players: int, seed: int,

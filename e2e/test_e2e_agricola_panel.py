@@ -13,6 +13,7 @@ import pytest
 from e2e_support import (
     PHONE,
     css_string,
+    fill_agricola_form,
     near_the_end,
     open_link,
     render_count,
@@ -157,13 +158,7 @@ def test_the_decision_header_names_a_seat_once(app: Page, base_url: str, players
         app.goto("about:blank")
         app.goto(base_url)
         wait_ready(app)
-        if app.locator("#setup").is_hidden():
-            app.click("[data-action='open-setup']")
-        app.check("input[name='game'][value='agricola']")
-        app.check(f"input[name='players'][value='{players}']")
-        for i, name in enumerate(names):
-            app.fill(f"#name-{i}", name)
-        app.fill("#seed", str(seed))
+        fill_agricola_form(app, players, seed, names)
         app.click("#start")
         turn = app.locator("#decision .turn")
         expect(turn).to_be_visible()

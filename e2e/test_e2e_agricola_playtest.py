@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import random
 
-from e2e_support import click_and_wait, open_link, render_count, wait_ready, wait_render
+from e2e_support import (
+    click_and_wait,
+    fill_agricola_form,
+    open_link,
+    render_count,
+    wait_ready,
+    wait_render,
+)
 from playwright.sync_api import Page, expect
 
 from agricola_core import Game, new_game
@@ -24,20 +31,10 @@ def _hot_seat(app: Page, link: str) -> None:
 
 def _start_agricola(app: Page, players: int, seed: int, who: list[str],
                     names: tuple[str, ...] = ()) -> None:
-    """The new-game form, Agricola: ``who`` plays each seat (here, computer at casual)."""
-    if app.locator("#setup").is_hidden():
-        app.click("[data-action='open-setup']")
-    app.check("input[name='game'][value='agricola']")
-    app.check(f"input[name='players'][value='{players}']")
-    for i, name in enumerate(names):
-        app.fill(f"#name-{i}", name)
-    if players > 1:
-        for i, w in enumerate(who):
-            app.select_option(f"#who-{i}", w)
-            if w == "computer":
-                app.select_option(f"#level-{i}", "casual")
-        app.select_option("select[name='start_player']", index=1)  # the first seat
-    app.fill("#seed", str(seed))
+    """The new-game form, Agricola: ``who`` plays each seat (here, computer at casual);
+    the first seat begins."""
+    fill_agricola_form(app, players, seed, names, who if players > 1 else (),
+                       start_player=0 if players > 1 else None)
     renders = render_count(app)
     app.click("#start")
     wait_render(app, renders)
