@@ -340,3 +340,25 @@ def test_the_harvest_feeds_the_family_by_itself_unless_turned_off(on: bool) -> N
     assert asked is not on
     if on:
         assert any("food" in label for label in model["ui"]["auto_played"])
+
+
+def test_a_computer_seat_feeds_its_family_by_its_own_choice() -> None:
+    """The automatic feeding is a person's setting: a computer seat's feeding waits for
+    the computer (the page asks its AI, which plays by its own plan)."""
+    from agricola_core.ai import choose
+    from agricola_core.feeding import automatic_feeding
+
+    s = start(MemoryStore(), 2, [{"who": "here"}, {"who": "computer", "level": "casual"}])
+    rng = random.Random(2)
+    assert s.game is not None
+    for _ in range(400):
+        d = s.game.decision()
+        assert d is not None, "no feeding of the computer's with a choice"
+        if d.player == 1 and d.kind == "feed" and automatic_feeding(s.game) is not None:
+            assert s.automatic_move() is None  # a person's setting would have fed it
+            return
+        if s.computer_to_move():
+            s.computer_play(choose(s.game, "casual"), len(s.game.moves))
+        else:
+            play_here(s, rng, 1)
+    raise AssertionError("no feeding of the computer's with a choice")

@@ -81,7 +81,7 @@ class Autoplay(SessionState):
     def automatic_move(self) -> Option | None:
         """The move the page plays by itself now, if any (``automatic_option``)."""
         game = self.game
-        return automatic_option(game, self.ask_payment, self.auto_on) \
+        return automatic_option(game, self.ask_payment, self.auto_on, self.plays_here) \
             if game is not None else None
 
     def settle(self) -> Callable[[Game], None] | None:
@@ -89,11 +89,11 @@ class Autoplay(SessionState):
         score preview of the game's view model); None when it plays nothing (autoplay off)."""
         if not self.autoplay:
             return None
-        ask, on = self.ask_payment, self.auto_on
+        ask, on, here = self.ask_payment, self.auto_on, self.plays_here
 
         def play_automatic(game: Game) -> None:
             for _ in range(MAX_AUTOPLAY):
-                option = automatic_option(game, ask, on)
+                option = automatic_option(game, ask, on, here)
                 if option is None:
                     return
                 game.play(option.key)
@@ -103,10 +103,11 @@ class Autoplay(SessionState):
 
 def automatic_option(game: Game, ask_payment: bool,
                      on: Callable[[str, bool], bool] = lambda _s, default: default,
-                     ) -> Option | None:
+                     here: Callable[[int], bool] = lambda _seat: True) -> Option | None:
     """The move the page plays by itself in ``game``, if any: the only option, (unless
     the player asks to choose) the plain way to pay, or the choice of one of the game's
-    automatic choices that is ``on`` (setting, default)."""
+    automatic choices that is ``on`` (setting, default) for a seat a person plays ``here``
+    (a computer's seat makes its own choices)."""
     d = game.decision()
     if d is None:
         return None
@@ -114,7 +115,7 @@ def automatic_option(game: Game, ask_payment: bool,
         return d.options[0]
     engine = engine_of(game)
     key = None if ask_payment else engine.plain_choice(d.kind, list(d.options))
-    for choice in engine.auto_choices:
+    for choice in engine.auto_choices if here(d.player) else ():
         if key is None and on(choice.setting, choice.default):
             key = choice.choose(game)
     return d.option(key) if key is not None else None
