@@ -19,7 +19,6 @@ from playwright.sync_api import BrowserContext, Page, Request
 
 from arle_core import Game
 from arle_core.bots import greedy_move
-from arle_core.faces import plain_payment
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "web"))  # the page's Python, as the page runs it
@@ -423,10 +422,13 @@ def address_code(page: Page) -> str:
 
 
 def page_asks(game: Game) -> bool:
-    """Whether the page asks the player here: it plays a single option and a plain payment
-    (Timber for Wood or Brick for Clay only) by itself."""
-    d = game.decision()
-    return d is not None and len(d.options) > 1 and plain_payment(d.kind, list(d.options)) is None
+    """Whether the page asks a person here, its settings as they are on a new device: it
+    plays a single option, a plain payment (Fields of Arle: Timber for Wood or Brick for
+    Clay only) and the game's automatic choices (Agricola: the feeding that loses the
+    fewest points) by itself (``app.autoplay.automatic_option``)."""
+    from app.autoplay import automatic_option
+
+    return game.decision() is not None and automatic_option(game, False) is None
 
 
 def near_the_end(game: Game, seed: int, questions_left: int, new_turn: bool = False) -> Game:
