@@ -14,7 +14,8 @@ Agricola", its Speed goals). Four figures, on the site ``serve.py --build`` make
    all seats on this device, options clicked as the browser tests click them (the page's
    own ``window.arlePerf``, and until the frame after the click).
 4. The computer's move at its default level (``good``) in the page's Web Worker, on
-   positions of 2-, 3- and 4-player games the engine played.
+   positions of 2-, 3- and 4-player games the engine played; ``strong``: the strong
+   level's move (a computer seat's, target median 2 s) and Hint (target median 3 s) there.
 
 ``python -m benchmarks.agricola_browser [--site SITE] [--baseline SITE] [--runs N]``; each
 figure a JSON line, timed ones with ``load1`` (the machine is shared)."""
@@ -95,7 +96,7 @@ WATCH_BOARD_JS = """selector => {
 }"""
 
 
-ASK_JS = "([link, level]) => window.arleComputer.ask('choose', link, level)"
+ASK_JS = "([kind, link, level]) => window.arleComputer.ask(kind, link, level)"
 
 
 @dataclass
@@ -361,9 +362,10 @@ def ai_positions() -> list[str]:
     return links
 
 
-def computer(pw: Playwright, url: str) -> Iterator[Figure]:
-    """The default level's move in the page's worker (its own timing, its boot and the
-    engine's install excluded) over :func:`ai_positions`."""
+def computer(pw: Playwright, url: str, level: str = AI_LEVEL,
+             kind: str = "choose") -> Iterator[Figure]:
+    """A level's move (``kind`` "choose") or Hint ("hint") in the page's worker (its own
+    timing, its boot and the engine's install excluded) over :func:`ai_positions`."""
     links = ai_positions()
     with tempfile.TemporaryDirectory() as profile:
         ctx = _context(pw, Path(profile))
@@ -374,7 +376,7 @@ def computer(pw: Playwright, url: str) -> Iterator[Figure]:
         t0 = time.perf_counter()
         page.evaluate("link => window.arleComputer.ask('choose', link, 'casual')", links[0])
         boot_s = time.perf_counter() - t0
-        answers = [page.evaluate(ASK_JS, [link, AI_LEVEL]) for link in links]
+        answers = [page.evaluate(ASK_JS, [kind, link, level]) for link in links]
         ctx.close()
     errors = [a["error"] for a in answers if "error" in a]
     if errors:
@@ -383,9 +385,11 @@ def computer(pw: Playwright, url: str) -> Iterator[Figure]:
     by_players: dict[int, list[float]] = {}
     for link, ms in zip(links, times, strict=True):
         by_players.setdefault(players_of(link), []).append(ms)
-    yield figure("agricola_page.ai_move_ms_median", statistics.median(times), "ms", target=1000,
-                 level=AI_LEVEL, positions=len(times), p95=round(percentile(times, 0.95)),
-                 max=round(max(times)),
+    name = "hint" if kind == "hint" else "ai_move"
+    target = {"hint": 3000, "strong": 2000}.get(kind if kind == "hint" else level, 1000)
+    yield figure(f"agricola_page.{name}_ms_median", statistics.median(times), "ms",
+                 target=target, level=level, positions=len(times),
+                 p95=round(percentile(times, 0.95)), max=round(max(times)),
                  median_by_players={p: round(statistics.median(t)) for p, t in
                                     sorted(by_players.items())},
                  worker_boot_and_install_s=round(boot_s, 1), load1=load1())
@@ -397,7 +401,7 @@ def players_of(link: str) -> int:
     return decode(link).setup.players
 
 
-PARTS = ("arle", "start", "click", "ai")
+PARTS = ("arle", "start", "click", "ai", "strong")
 
 
 def run(site: Path | None, baseline: Path | None, runs: int,
@@ -418,6 +422,9 @@ def run(site: Path | None, baseline: Path | None, runs: int,
                 yield from click_to_board(pw, url, CLICKS)
             if "ai" in parts:
                 yield from computer(pw, url)
+            if "strong" in parts:  # a strong computer seat's move, and Hint (strong)
+                yield from computer(pw, url, "strong")
+                yield from computer(pw, url, "strong", "hint")
 
 
 def main() -> int:
