@@ -42,9 +42,12 @@ RUN_AXE = """async () => {
 
 
 def agricola_link(over: bool) -> str:
-    """A 4-player Agricola game (seed 3, greedy players): in round 7, or finished."""
+    """A 4-player Agricola game (seed 3, greedy players): in round 7 with people placed on
+    the board (taken spaces, their owners named in the seat colours), or finished."""
     game, rng = agricola_core.new_game(4, 3), random.Random(3)
     while not game.is_over and (over or game.round < 7):
+        game.play(agricola_move(game, rng))
+    for _ in range(0 if over else 10):
         game.play(agricola_move(game, rng))
     return game.encode()
 
