@@ -57,7 +57,9 @@ export function renderFarm(view, player, slots, offered) {
       + `${cell.stable ? " has-stable" : ""}${cell.crop ? " crop-" + cell.crop : ""}`
       + `${offered.cells.has(cell.id) ? " is-offered" : ""}`,
     style: `grid-row: ${cell.row + 1}; grid-column: ${cell.col + 1}`,
-    "aria-label": cell.label, title: cell.label,
+    // A group: a div may carry a name only with a role, and a cell holds what stands on
+    // it and its option buttons (an image could hold no buttons).
+    role: "group", "aria-label": cell.label, title: cell.label,
     // The ids of what stands here first (its rules section is theirs), so the shell also
     // marks the space they changed.
     "data-el": [...cell.els, cell.id].join(" "),

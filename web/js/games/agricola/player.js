@@ -49,7 +49,8 @@ function fenceOptions(view, p, slots) {
 }
 
 function supply(view, p) {
-  return h("div", { class: "agri-supply", "aria-label": view.titles.supply },
+  // A group, so that its name is allowed (a plain div may not carry one).
+  return h("div", { class: "agri-supply", role: "group", "aria-label": view.titles.supply },
     p.supply.map((s) => h("span", {
       "data-el": s.id, "data-help": s.help, title: `${s.label}: ${s.help}`, class: s.n ? null : "is-zero",
     },
@@ -57,7 +58,8 @@ function supply(view, p) {
 }
 
 function family(view, p) {
-  return h("div", { class: "agri-family", "aria-label": p.family.label, "data-el": p.family.el },
+  return h("div", { class: "agri-family", role: "group", "aria-label": p.family.label,
+    "data-el": p.family.el },
     p.people.map((m) => h("span", {
       class: `agri-person is-${m.state} agri-seat-${p.seat}`, "data-el": m.id,
       title: m.space ? `${m.label}: ${view.spaces.find((s) => s.id === m.space)?.label || ""}` : null,
