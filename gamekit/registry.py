@@ -165,6 +165,11 @@ class GameInfo:
     unit: str = "VP"
     # the home screen's extras it has: "learn" (Learn to play), "daily" (Today's game)
     home: tuple[str, ...] = ()
+    # The page's own rooms of the game beyond its board, as module paths the page's shell
+    # imports only when that game's feature is first used (None: the game has none):
+    # ``guide``, Learn to play (``learn(session)`` starts the guided game and returns its
+    # guide: ``record``, ``next()``, ``model(game)``).
+    guide: str | None = None
 
     @property
     def tags(self) -> tuple[str, ...]:
@@ -217,6 +222,7 @@ ARLE = GameInfo(
     id="arle", name="Fields of Arle", tag="3.", older_tags=("2.", "1."), players=(1, 2),
     seeds=(0, 2**53 - 1),
     package="arle_core", wheel="arle_core", default=True, home=("learn", "daily"),
+    guide="app.arle.coach",
     blurb="Peat, flax and sheep on the East Frisian coast: nine half-years, 1–2 players.",
     setup=(
         {"name": "variant", "label": "Rules", "kind": "choice", "default": "printed",

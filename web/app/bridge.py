@@ -214,7 +214,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "end_turn": lambda s, _: s.end_turn(),
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
-    # Learn to play (app/arle/coach.py)
+    # Learn to play (app/guide.py: the game's guide)
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
     "coach_next": lambda s, _: s.coach_next(),
