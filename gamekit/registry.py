@@ -168,8 +168,19 @@ class GameInfo:
     # The page's own rooms of the game beyond its board, as module paths the page's shell
     # imports only when that game's feature is first used (None: the game has none):
     # ``guide``, Learn to play (``learn(session)`` starts the guided game and returns its
-    # guide: ``record``, ``next()``, ``model(game)``).
+    # guide: ``record``, ``next()``, ``model(game)``);
     guide: str | None = None
+    # ``daily``, Today's game (``parse_day``, ``daily_setup``, ``daily_record``, ``streak``,
+    # ``daily_date``, ``verified_line``: see ``app/arle/daily.py``);
+    daily: str | None = None
+    # ``released``, the engines of its older link formats the build ships
+    # (``released_faces(version)``, ``version_of(package)``), for ``released_formats``.
+    released: str | None = None
+    released_formats: tuple[int, ...] = ()
+    # the fields its saves hold beyond every game's (what its faces' ``save_fields``
+    # write), checked before its engine loads: (name, kind, what a damaged one is called in
+    # words), kind "text" or "whole" (a whole number)
+    save_fields: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def tags(self) -> tuple[str, ...]:
@@ -222,7 +233,10 @@ ARLE = GameInfo(
     id="arle", name="Fields of Arle", tag="3.", older_tags=("2.", "1."), players=(1, 2),
     seeds=(0, 2**53 - 1),
     package="arle_core", wheel="arle_core", default=True, home=("learn", "daily"),
-    guide="app.arle.coach",
+    guide="app.arle.coach", daily="app.arle.daily",
+    released="app.arle.released", released_formats=(2,),
+    save_fields=(("variant", "text", "ruleset"), ("variant_label", "text", "ruleset"),
+                 ("half_year", "whole", "half-year"), ("of", "whole", "half-years")),
     blurb="Peat, flax and sheep on the East Frisian coast: nine half-years, 1–2 players.",
     setup=(
         {"name": "variant", "label": "Rules", "kind": "choice", "default": "printed",
@@ -247,6 +261,7 @@ AGRICOLA = GameInfo(
     id="agricola", name="Agricola", tag="A3.", older_tags=("A2.", "A1."), players=(1, 4),
     seeds=(0, 2**31 - 1),
     package="agricola_core", wheel="agricola_core", unit="points",
+    save_fields=(("round", "whole", "round"), ("of", "whole", "half-years")),
     blurb="The family game: fields, fences and a growing family in fourteen rounds, 1–4 "
           "players.",
     setup=(

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engines import EngineNeeded, engine_of, faces
-from app.state import COMPUTER_LEVELS, DEFAULT_LEVEL, HERE, HOTSEAT, JSON, WHO, SessionState
+from app.state import DEFAULT_LEVEL, HERE, HOTSEAT, JSON, WHO, SessionState, game_levels
 from gamekit.registry import DEFAULT, game, games
 
 
@@ -148,8 +148,8 @@ class Bridge(SessionState):
         if any(w not in WHO for w in who):
             raise ValueError(f"a seat is played {', '.join(map(repr, WHO))}")
         levels = [str(s.get("level") or DEFAULT_LEVEL) for s in seats]
-        if any(lv not in COMPUTER_LEVELS for lv in levels):
-            raise ValueError(f"the computer's level is one of {', '.join(COMPUTER_LEVELS)}")
+        if any(lv not in game_levels(info) for lv in levels):
+            raise ValueError(f"the computer's level is one of {', '.join(game_levels(info))}")
         try:
             self.start(info.id, players, seed, dict(setup.get("options") or {}),
                        [str(n) for n in setup.get("names", [])][:players], who, levels)
