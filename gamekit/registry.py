@@ -20,7 +20,8 @@ from __future__ import annotations
 import importlib
 import re
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -287,6 +288,19 @@ GAMES: tuple[GameInfo, ...] = (ARLE, AGRICOLA)
 DEFAULT = ARLE
 
 
+@contextmanager
+def registered(info: GameInfo) -> Iterator[GameInfo]:
+    """``info`` one more registered game for the time of the block (a test's game: a
+    shipped game is a row of :data:`GAMES`)."""
+    global GAMES
+    before = GAMES
+    GAMES = (*GAMES, info)
+    try:
+        yield info
+    finally:
+        GAMES = before
+
+
 def games() -> tuple[GameInfo, ...]:
     """The registered games, the default first."""
     return GAMES
@@ -370,5 +384,7 @@ def game_of_link(code: str) -> GameInfo:
 
 
 def game_of_package(package: str) -> GameInfo | None:
-    """The game whose engine package is ``package`` (None: not a registered engine)."""
-    return next((g for g in GAMES if g.package == package), None)
+    """The game whose engine package is ``package`` or holds the module ``package`` (None:
+    not a registered engine)."""
+    return next((g for g in GAMES
+                 if package == g.package or package.startswith(g.package + ".")), None)

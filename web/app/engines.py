@@ -74,10 +74,11 @@ def released(version: int) -> Faces | None:
 
 def engine_of(game: Any) -> Faces:
     """The faces of the engine a game object belongs to."""
-    package = type(game).__module__.split(".")[0]
-    info = game_of_package(package)
+    module = type(game).__module__
+    info = game_of_package(module)
     if info is not None:
         return info.faces()
+    package = module.split(".")[0]
     version = _room().version_of(package)
     if version is None:
         raise ValueError(f"no game here is played with {package}")
