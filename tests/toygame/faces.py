@@ -8,8 +8,9 @@ from typing import Any
 from gamekit import BadGameCode, IllegalMove
 from gamekit.registry import Faces
 
-from .info import NIM
 from . import Chronicle, Nim, Told, decode, new_game, read, score_course
+from .info import NIM
+
 
 def _new(players: int, seed: int, _names: Sequence[str] | None,
          _options: Mapping[str, Any]) -> Nim:

@@ -151,18 +151,18 @@ class Replay(SessionState):
         """Today's game as the page shows it: the open game's date and, once it is over,
         what its link proves and the line shared with it; the daily games of this device
         (best scores, streak)."""
-        if DAILY_GAME is None:
-            return {"best": {}, "days": [], "streak": 0, "today": None, "date": None,
-                    "verified": None, "share": None}
-        daily, of = _daily(), DAILY_GAME
-        record = daily.daily_record(
-            [g for g in self.saves.listing() if g.get("game", DEFAULT.id) == of.id])
-        out: JSON = {**record,
-                     "streak": daily.streak(record["days"], self.today) if self.today else 0,
+        of, game = DAILY_GAME, self.game
+        saved = [g for g in self.saves.listing()
+                 if of is not None and g.get("game", DEFAULT.id) == of.id]
+        ours = of is not None and game is not None and engine_of(game).info is of
+        out: JSON = {"best": {}, "days": [], "streak": 0,
                      "today": self.today.isoformat() if self.today else None,
                      "date": None, "verified": None, "share": None}
-        game = self.game
-        ours = game is not None and engine_of(game).info is of
+        if of is None or not (saved or ours):
+            return out  # nothing of the game of the day here: its room is not loaded
+        daily = _daily()
+        record = daily.daily_record(saved)
+        out.update(record, streak=daily.streak(record["days"], self.today) if self.today else 0)
         day = daily.daily_date(game.setup) if game is not None and ours else None
         if game is not None and day is not None:
             out["date"] = day.isoformat()
