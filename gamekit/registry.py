@@ -182,6 +182,11 @@ class GameInfo:
     # write), checked before its engine loads: (name, kind, what a damaged one is called in
     # words), kind "text" or "whole" (a whole number)
     save_fields: tuple[tuple[str, str, str], ...] = ()
+    # what a row of its score chart (the score after each round) names its round by
+    period: str = "round"
+    # ``older_form``, the page's older setup form (a setup without a ``game``: the default
+    # game's), read as today's (``today_form(setup)``)
+    older_form: str | None = None
 
     @property
     def tags(self) -> tuple[str, ...]:
@@ -234,7 +239,8 @@ ARLE = GameInfo(
     id="arle", name="Fields of Arle", tag="3.", older_tags=("2.", "1."), players=(1, 2),
     seeds=(0, 2**53 - 1),
     package="arle_core", wheel="arle_core", default=True, home=("learn", "daily"),
-    guide="app.arle.coach", daily="app.arle.daily",
+    guide="app.arle.coach", daily="app.arle.daily", older_form="app.arle.older_form",
+    period="half_year",
     released="app.arle.released", released_formats=(2,),
     save_fields=(("variant", "text", "ruleset"), ("variant_label", "text", "ruleset"),
                  ("half_year", "whole", "half-year"), ("of", "whole", "half-years")),

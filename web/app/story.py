@@ -82,7 +82,7 @@ def end_summary(played: Record, best_before: float | None) -> JSON | None:
         "names": list(played.names), "tie_break": tie_break(played), "unit": faces.info.unit,
         "categories": faces.categories(game),
         "sheets": sheets,
-        "chart": [{"half_year": n + 1, "scores": [dict(s) for s in row]}
+        "chart": [{faces.info.period: n + 1, "scores": [dict(s) for s in row]}
                   for n, row in enumerate(faces.score_course(played.chronicle))],
     }
     if game.setup.players == 1:
