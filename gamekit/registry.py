@@ -20,7 +20,8 @@ from __future__ import annotations
 import importlib
 import re
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -165,6 +166,27 @@ class GameInfo:
     unit: str = "VP"
     # the home screen's extras it has: "learn" (Learn to play), "daily" (Today's game)
     home: tuple[str, ...] = ()
+    # The page's own rooms of the game beyond its board, as module paths the page's shell
+    # imports only when that game's feature is first used (None: the game has none):
+    # ``guide``, Learn to play (``learn(session)`` starts the guided game and returns its
+    # guide: ``record``, ``next()``, ``model(game)``);
+    guide: str | None = None
+    # ``daily``, Today's game (``parse_day``, ``daily_setup``, ``daily_record``, ``streak``,
+    # ``daily_date``, ``verified_line``: see ``app/arle/daily.py``);
+    daily: str | None = None
+    # ``released``, the engines of its older link formats the build ships
+    # (``released_faces(version)``, ``version_of(package)``), for ``released_formats``.
+    released: str | None = None
+    released_formats: tuple[int, ...] = ()
+    # the fields its saves hold beyond every game's (what its faces' ``save_fields``
+    # write), checked before its engine loads: (name, kind, what a damaged one is called in
+    # words), kind "text" or "whole" (a whole number)
+    save_fields: tuple[tuple[str, str, str], ...] = ()
+    # what a row of its score chart (the score after each round) names its round by
+    period: str = "round"
+    # ``older_form``, the page's older setup form (a setup without a ``game``: the default
+    # game's), read as today's (``today_form(setup)``)
+    older_form: str | None = None
 
     @property
     def tags(self) -> tuple[str, ...]:
@@ -217,6 +239,11 @@ ARLE = GameInfo(
     id="arle", name="Fields of Arle", tag="3.", older_tags=("2.", "1."), players=(1, 2),
     seeds=(0, 2**53 - 1),
     package="arle_core", wheel="arle_core", default=True, home=("learn", "daily"),
+    guide="app.arle.coach", daily="app.arle.daily", older_form="app.arle.older_form",
+    period="half_year",
+    released="app.arle.released", released_formats=(2,),
+    save_fields=(("variant", "text", "ruleset"), ("variant_label", "text", "ruleset"),
+                 ("half_year", "whole", "half-year"), ("of", "whole", "half-years")),
     blurb="Peat, flax and sheep on the East Frisian coast: nine half-years, 1–2 players.",
     setup=(
         {"name": "variant", "label": "Rules", "kind": "choice", "default": "printed",
@@ -241,6 +268,7 @@ AGRICOLA = GameInfo(
     id="agricola", name="Agricola", tag="A3.", older_tags=("A2.", "A1."), players=(1, 4),
     seeds=(0, 2**31 - 1),
     package="agricola_core", wheel="agricola_core", unit="points",
+    save_fields=(("round", "whole", "round"), ("of", "whole", "half-years")),
     blurb="The family game: fields, fences and a growing family in fourteen rounds, 1–4 "
           "players.",
     setup=(
@@ -264,6 +292,19 @@ AGRICOLA = GameInfo(
 
 GAMES: tuple[GameInfo, ...] = (ARLE, AGRICOLA)
 DEFAULT = ARLE
+
+
+@contextmanager
+def registered(info: GameInfo) -> Iterator[GameInfo]:
+    """``info`` one more registered game for the time of the block (a test's game: a
+    shipped game is a row of :data:`GAMES`)."""
+    global GAMES
+    before = GAMES
+    GAMES = (*GAMES, info)
+    try:
+        yield info
+    finally:
+        GAMES = before
 
 
 def games() -> tuple[GameInfo, ...]:
@@ -349,5 +390,7 @@ def game_of_link(code: str) -> GameInfo:
 
 
 def game_of_package(package: str) -> GameInfo | None:
-    """The game whose engine package is ``package`` (None: not a registered engine)."""
-    return next((g for g in GAMES if g.package == package), None)
+    """The game whose engine package is ``package`` or holds the module ``package`` (None:
+    not a registered engine)."""
+    return next((g for g in GAMES
+                 if package == g.package or package.startswith(g.package + ".")), None)

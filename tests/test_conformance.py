@@ -17,12 +17,27 @@ from typing import Any
 
 import pytest
 
+import tests.toygame  # noqa: F401 (Nim's engine, installed as a page installs one)
 from gamekit.history import NO_ONE
-from gamekit.registry import Faces, GameInfo, game, game_of_link, games
+from gamekit.registry import Faces, GameInfo, game, game_of_link, games, registered
+from tests.toygame.info import NIM
 
-GAMES = games()
+# the shipped games, and a third one on paper (``tests/toygame``: registered for its tests)
+GAMES = (*games(), NIM)
 SEEDS = (1, 2)
 MAX_MOVES = 5_000
+
+
+@pytest.fixture(autouse=True)
+def _registered(request: pytest.FixtureRequest) -> Any:
+    """Nim registered for the time of each of its tests (never beside the others)."""
+    spec = getattr(request.node, "callspec", None)
+    case = spec.params.get("case", spec.params.get("info")) if spec is not None else None
+    if (case[0] if isinstance(case, tuple) else case) is NIM:
+        with registered(NIM):
+            yield
+    else:
+        yield
 
 
 def cases() -> list[tuple[GameInfo, int, int]]:

@@ -7,6 +7,7 @@ argument, and the new-game form is read here: ``{"game", "players", "names", "se
 
 from __future__ import annotations
 
+import importlib
 import json
 import math
 import re
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engines import EngineNeeded, engine_of, faces
-from app.state import COMPUTER_LEVELS, DEFAULT_LEVEL, HERE, HOTSEAT, JSON, WHO, SessionState
+from app.state import DEFAULT_LEVEL, HERE, JSON, WHO, SessionState, game_levels
 from gamekit.registry import DEFAULT, game, games
 
 
@@ -27,11 +28,10 @@ def registry() -> list[JSON]:
             else g.as_json() for g in games()]
 
 
-def form_seed(text: object, seeds: tuple[int, int] | None = None) -> int | None:
+def form_seed(text: object, seeds: tuple[int, int]) -> int | None:
     """The game number typed in the form (None: left empty, a random game), or
-    ValueError in words: digits only, within the engine's range (``seeds``: the default
-    game's when not given)."""
-    low, high = seeds or DEFAULT.faces().seed_range
+    ValueError in words: digits only, within the engine's range (``seeds``)."""
+    low, high = seeds
     seed_range = f"a whole number from {low} to {high:,}"
     if text is None:
         return None
@@ -124,7 +124,7 @@ class Bridge(SessionState):
     def _new_from_form(self, setup: JSON) -> None:
         """Start the game the form describes; a field that is wrong says so (nothing starts).
         A game whose engine is not installed yet: the page installs it and asks again."""
-        if "game" not in setup:
+        if "game" not in setup:  # the older form: the default game's, which reads it
             setup = older_form(setup)
         info = game(str(setup["game"]))
         if info.id in self.missing_engines:
@@ -148,8 +148,8 @@ class Bridge(SessionState):
         if any(w not in WHO for w in who):
             raise ValueError(f"a seat is played {', '.join(map(repr, WHO))}")
         levels = [str(s.get("level") or DEFAULT_LEVEL) for s in seats]
-        if any(lv not in COMPUTER_LEVELS for lv in levels):
-            raise ValueError(f"the computer's level is one of {', '.join(COMPUTER_LEVELS)}")
+        if any(lv not in game_levels(info) for lv in levels):
+            raise ValueError(f"the computer's level is one of {', '.join(game_levels(info))}")
         try:
             self.start(info.id, players, seed, dict(setup.get("options") or {}),
                        [str(n) for n in setup.get("names", [])][:players], who, levels)
@@ -157,24 +157,17 @@ class Bridge(SessionState):
             self.setup_error = str(exc)
 
 
+def older_form(setup: JSON) -> JSON:
+    """A setup without a ``game`` (the page's older form) as today's: the default game
+    reads it (its ``GameInfo.older_form``)."""
+    if DEFAULT.older_form is None:
+        raise ValueError("say which game to start")
+    today: JSON = importlib.import_module(DEFAULT.older_form).today_form(setup)
+    return today
+
+
 def cannot_load(name: str) -> str:
     return f"{name} cannot be loaded here (this copy of the page lacks its engine)."
-
-
-def older_form(setup: JSON) -> JSON:
-    """The older form (Fields of Arle's: ``mode``, this device's ``seat``, ``level``,
-    ``variant``, ``buildings``) as today's."""
-    from app.seats import who_of
-
-    players = int(setup["players"])
-    seat = setup.get("seat")
-    mode = str(setup.get("mode", HOTSEAT)) if players > 1 else "solo"
-    level = str(setup.get("level") or DEFAULT_LEVEL)
-    who = who_of(mode, int(seat) if seat not in (None, "") else 0, players)
-    return {"game": DEFAULT.id, "players": players, "names": setup.get("names", []),
-            "seed": setup.get("seed"), "seats": [{"who": w, "level": level} for w in who],
-            "options": {"variant": str(setup.get("variant", "printed")),
-                        "buildings": setup.get("buildings", "starter")}}
 
 
 def _flag(arg: str) -> bool:
@@ -214,7 +207,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "end_turn": lambda s, _: s.end_turn(),
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
-    # Learn to play (app/arle/coach.py)
+    # Learn to play (app/guide.py: the game's guide)
     "learn": lambda s, _: s.learn(),
     "leave_guide": lambda s, _: s.leave_guide(),
     "coach_next": lambda s, _: s.coach_next(),

@@ -5,7 +5,8 @@ games only as ``Faces``; nothing here imports an engine.
 Two kinds of engine may be missing at first, and the page installs them when a game needs
 one (``EngineNeeded``; the page installs the wheel and asks again): a game's engine, whose
 wheel loads when that game is first played (``EngineNeeded(game_id)``), and the released
-engine of an old link format of the default game (``arle_format<N>``, ``EngineNeeded(N)``).
+engine of an old link format of the game that has them (Fields of Arle's ``arle_format<N>``,
+``EngineNeeded(N)``; its registry entry names the room that reads them).
 
 An old game keeps the rules it began with: a link or save of a released format is read by
 its own engine (``open_code``); when today's engine replays the same moves to the same score
@@ -21,16 +22,25 @@ from functools import cache
 from typing import Any
 
 from gamekit import BadGameCode
-from gamekit.registry import DEFAULT, Faces, GameInfo, game_of_package, read_tag
+from gamekit.registry import Faces, GameInfo, game_of_package, games, read_tag
 
-# Each game's own room of the page (``app/<game id>/``) that gives the faces of its
-# released engines (``released_faces(version)``), named as data: the shell reaches a room
-# only through this table.
-RELEASED_ROOMS = {DEFAULT.id: "app.arle.released"}
-TODAY_FORMAT = int(DEFAULT.tag.rstrip("."))  # the default game's link format written today
-# The default game's link formats whose engine the build ships (``sitebuild/released.py``
-# says from which commit; a test checks the two lists agree). Format 1 predates the promise.
-RELEASED_FORMATS = (2,)
+# The game whose released engines of older link formats the build ships, each installed
+# when an old game needs it (its registry entry names its room, ``GameInfo.released``:
+# ``released_faces(version)``): its link formats are the numbers of ``EngineNeeded`` and of
+# ``Session.missing_engines`` (one game has them; its tags have no letters, ``link_format``).
+OLD_FORMATS: GameInfo | None = next((g for g in games() if g.released), None)
+# its link format written today
+TODAY_FORMAT = OLD_FORMATS.newest_format if OLD_FORMATS is not None else 0
+# Its link formats whose engine the build ships (``sitebuild/released.py`` says from which
+# commit; a test checks the two lists agree). Format 1 predates the promise.
+RELEASED_FORMATS = OLD_FORMATS.released_formats if OLD_FORMATS is not None else ()
+
+
+def _room() -> Any:
+    """The room of the game with released engines (``GameInfo.released``)."""
+    if OLD_FORMATS is None or OLD_FORMATS.released is None:
+        raise ValueError("no game here has released engines")
+    return importlib.import_module(OLD_FORMATS.released)
 
 
 class EngineNeeded(Exception):
@@ -47,9 +57,8 @@ def faces(info: GameInfo) -> Faces:
 
 @cache
 def _released(version: int) -> Faces | None:
-    room = importlib.import_module(RELEASED_ROOMS[DEFAULT.id])
     try:
-        found: Faces = room.released_faces(version)
+        found: Faces = _room().released_faces(version)
     except ModuleNotFoundError:
         return None
     return found
@@ -65,11 +74,14 @@ def released(version: int) -> Faces | None:
 
 def engine_of(game: Any) -> Faces:
     """The faces of the engine a game object belongs to."""
-    package = type(game).__module__.split(".")[0]
-    info = game_of_package(package)
+    module = type(game).__module__
+    info = game_of_package(module)
     if info is not None:
         return info.faces()
-    version = int(package.removeprefix("arle_format"))
+    package = module.split(".")[0]
+    version = _room().version_of(package)
+    if version is None:
+        raise ValueError(f"no game here is played with {package}")
     engine = released(version)
     if engine is None:
         raise EngineNeeded(version)
@@ -77,8 +89,9 @@ def engine_of(game: Any) -> Faces:
 
 
 def link_format(code: str) -> int | None:
-    """The default game's link format a link text says it is (None: no format number; a
-    number too long to be one is a later format's, which today's codec says)."""
+    """The link format of the game with released engines (``OLD_FORMATS``) a link text
+    says it is (None: no format number; a number too long to be one is a later format's,
+    which today's codec says)."""
     head = code.strip().partition(".")[0]
     return int(head) if head.isascii() and head.isdigit() and len(head) <= 18 else None
 
@@ -87,7 +100,7 @@ def today_replay(theirs: Any, code: str) -> Any | None:
     """Today's game of an old game ``theirs`` (read from ``code`` by its own engine), when
     today's engine replays the same moves to the same score sheets and the same options
     next; else None."""
-    today = DEFAULT.faces()
+    today = engine_of(theirs).info.faces()
     try:
         ours = today.decode(code)
     except (today.bad_code, today.illegal_move):
@@ -125,7 +138,7 @@ def open_code(code: str, missing: frozenset[int | str] = frozenset(),
     if info.id in missing:
         raise BadGameCode(f"it is a game of {info.name}, which cannot be loaded here")
     today = faces(info)
-    version = link_format(code) if info is DEFAULT else None
+    version = link_format(code) if info is OLD_FORMATS else None
     if version is None or version not in RELEASED_FORMATS:
         return _decode(today, code, start)
     engine = released(version)

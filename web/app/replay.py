@@ -21,16 +21,19 @@ from app.engines import engine_of
 from app.links import Record, next_player
 from app.state import COMPUTER, JSON, LINK, SessionState
 from app.story import changes
-from gamekit.registry import DEFAULT
+from gamekit.registry import DEFAULT, GameInfo, games
 
 Game = Any
-# Today's game is one game's (``app/<game>/daily.py``), named as data: the shell reaches
-# it only through this table.
-DAILY_ROOM = {DEFAULT.id: "app.arle.daily"}
+# Today's game is one game's (its registry entry names its room, ``GameInfo.daily``): the
+# shell reaches it only through the registry.
+DAILY_GAME: GameInfo | None = next((g for g in games() if g.daily), None)
 
 
 def _daily() -> Any:
-    return importlib.import_module(DAILY_ROOM[DEFAULT.id])
+    if DAILY_GAME is None or DAILY_GAME.daily is None:
+        raise ValueError("no game here has a game of the day")
+    return importlib.import_module(DAILY_GAME.daily)
+
 
 CHECKPOINT_EVERY = 32  # moves between the kept positions stepping back starts from
 
@@ -148,21 +151,24 @@ class Replay(SessionState):
         """Today's game as the page shows it: the open game's date and, once it is over,
         what its link proves and the line shared with it; the daily games of this device
         (best scores, streak)."""
-        daily = _daily()
-        record = daily.daily_record(
-            [g for g in self.saves.listing() if g.get("game", DEFAULT.id) == DEFAULT.id])
-        out: JSON = {**record,
-                     "streak": daily.streak(record["days"], self.today) if self.today else 0,
+        of, game = DAILY_GAME, self.game
+        saved = [g for g in self.saves.listing()
+                 if of is not None and g.get("game", DEFAULT.id) == of.id]
+        ours = of is not None and game is not None and engine_of(game).info is of
+        out: JSON = {"best": {}, "days": [], "streak": 0,
                      "today": self.today.isoformat() if self.today else None,
                      "date": None, "verified": None, "share": None}
-        game = self.game
-        default = game is not None and engine_of(game).info is DEFAULT
-        day = daily.daily_date(game.setup) if game is not None and default else None
+        if of is None or not (saved or ours):
+            return out  # nothing of the game of the day here: its room is not loaded
+        daily = _daily()
+        record = daily.daily_record(saved)
+        out.update(record, streak=daily.streak(record["days"], self.today) if self.today else 0)
+        day = daily.daily_date(game.setup) if game is not None and ours else None
         if game is not None and day is not None:
             out["date"] = day.isoformat()
             if game.is_over:
                 out["verified"] = daily.verified_line(game.scores()[0]["total"], day)
                 # what the page shares with the proof link: a line, not the address alone
-                out["share"] = f"{DEFAULT.name} — {out['verified'].removeprefix('verified: ')}"
+                out["share"] = f"{of.name} — {out['verified'].removeprefix('verified: ')}"
         return out
 

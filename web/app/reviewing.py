@@ -11,9 +11,9 @@ import json
 from collections.abc import Callable
 from types import ModuleType
 
-from app.engines import TODAY_FORMAT, link_format
+from app.engines import OLD_FORMATS, TODAY_FORMAT, link_format
 from app.reviews import no_review, unreviewable
-from gamekit.registry import DEFAULT, game_of_link
+from gamekit.registry import game_of_link
 
 
 def review_module(link: str) -> ModuleType:
@@ -31,7 +31,7 @@ def review_link(link: str, player: int, level: str | None = None,
     """The review as JSON (``Review.as_json`` and the reviewed ``code``, with the players'
     ``names``); ``progress(done, total)`` after each decision."""
     info = game_of_link(link)
-    version = link_format(link) if info is DEFAULT else None
+    version = link_format(link) if info is OLD_FORMATS else None
     if version is not None and version != TODAY_FORMAT:  # kept on its own engine
         raise ValueError(unreviewable(version))
     reviewer = review_module(link)

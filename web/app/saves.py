@@ -21,11 +21,11 @@ from __future__ import annotations
 import contextlib
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from gamekit.registry import DEFAULT, GameInfo, games
+from gamekit.registry import DEFAULT, GameInfo, game, games
 
 JSON = dict[str, Any]
 KEY_PREFIX = "arle.game."
@@ -233,7 +233,6 @@ def _text(value: object) -> bool:
     return isinstance(value, str)
 
 
-GAME_IDS = {g.id: g for g in games()}
 SEAT_WHO = ("here", "link", "computer")  # app.state.WHO
 
 
@@ -243,7 +242,7 @@ def _players(entry: JSON) -> Callable[[object], bool]:
 
 
 def _game_of(entry: JSON) -> GameInfo:
-    return GAME_IDS[str(entry.get("game", DEFAULT.id))]
+    return game(str(entry.get("game", DEFAULT.id)))
 
 
 def _seed(entry: JSON) -> Callable[[object], bool]:
@@ -274,7 +273,7 @@ def _seat_of(entry: JSON) -> Callable[[object], bool]:
 # checked first, as others depend on them). A field may be missing (saves of earlier pages
 # lack some), but one that is there is right, or the whole entry is listed as damaged.
 CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] = (
-    ("game", lambda e: lambda v: isinstance(v, str) and v in GAME_IDS, "game"),
+    ("game", lambda e: lambda v: isinstance(v, str) and v in {g.id for g in games()}, "game"),
     ("players", _players, "players"),
     ("code", lambda e: _text, "link"),
     ("root", lambda e: _text, "game id"),
@@ -282,12 +281,7 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
      and all(_text(n) for n in v), "names"),
     ("name", lambda e: _text, "game's name"),
     ("progress", lambda e: _text, "progress"),
-    ("variant", lambda e: _text, "ruleset"),
-    ("variant_label", lambda e: _text, "ruleset"),
     ("seed", _seed, "game number"),
-    ("half_year", lambda e: lambda v: _whole(v), "half-year"),
-    ("round", lambda e: lambda v: _whole(v), "round"),
-    ("of", lambda e: lambda v: _whole(v), "half-years"),
     ("over", lambda e: lambda v: isinstance(v, bool), "end"),
     ("next", _seat_of, "next player"),
     ("moves", lambda e: lambda v: _whole(v), "moves"),
@@ -308,9 +302,16 @@ CHECKS: tuple[tuple[str, Callable[[JSON], Callable[[object], bool]], str], ...] 
 )
 KNOWN = frozenset({"format", *(field for field, _, _ in CHECKS)})
 DEFAULTS: JSON = {"game": DEFAULT.id, "players": 2, "names": [], "moves": 0, "over": False,
-                  "next": None,
-                  "totals": [], "saved": "", "root": "", "variant": "", "seed": 0,
-                  "half_year": 0, "of": 0}
+                  "next": None, "totals": [], "saved": "", "root": "", "seed": 0}
+# What each kind of a game's own save field (``GameInfo.save_fields``) is: its check, and
+# its value in a save that lacks it.
+FIELD_KINDS: Mapping[str, tuple[Callable[[object], bool], object]] = {
+    "text": (_text, ""), "whole": (_whole, 0)}
+
+
+def own_fields(info: GameInfo) -> tuple[tuple[str, Callable[[object], bool], str], ...]:
+    """A game's own save fields, each with its check and its name in words."""
+    return tuple((name, FIELD_KINDS[kind][0], what) for name, kind, what in info.save_fields)
 DAMAGED = ("It is damaged ({what} cannot be read). Its link text is below: copy it to keep "
            "the game, then delete this entry.")
 NEWER = "Made by a newer version of this page — reload to update."
@@ -352,6 +353,12 @@ def _parse(key: str, text: str | None) -> JSON:
             return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)
         if field == "players" and field not in entry:
             entry["players"] = DEFAULTS["players"]
+    info = _game_of(entry)
+    for field, own, what in own_fields(info):  # the game's own fields, as it declares them
+        if field in entry and not own(entry[field]):
+            return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)
     # only the fields above (each checked): nothing unchecked reaches the page
-    known = {field: value for field, value in entry.items() if field in KNOWN}
-    return {**DEFAULTS, **known, "id": game_id}
+    ours = {name: FIELD_KINDS[kind][1] for name, kind, _ in info.save_fields}
+    known = {field: value for field, value in entry.items()
+             if field in KNOWN or field in ours}
+    return {**DEFAULTS, **ours, **known, "id": game_id}

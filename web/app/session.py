@@ -47,11 +47,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
-from app.arle.coach import Coach
 from app.autoplay import Autoplay
 from app.back_forward import BackForward
 from app.bridge import Bridge
 from app.engines import engine_of, faces
+from app.guide import Guiding
 from app.links import Record
 from app.opening import Opening
 from app.opponent import Opponent
@@ -93,7 +93,7 @@ __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "S
            "Session", "Store"]
 
 
-class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Seats, Coach,
+class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Seats, Guiding,
               Reviews):
     """What the page holds between clicks: each room adds one idea to the shared state."""
 
@@ -224,7 +224,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         if board is not None and board["decision"] is not None and held:
             board["decision"]["options"] = []  # never clickable here: see ui.held
         ui["held"] = held
-        ui["coach"] = self.coach_model()  # Learn to play (app/arle/coach.py)
+        ui["coach"] = self.coach_model()  # Learn to play (app/guide.py)
         out = {"view": board, "ui": ui, "game": self.game_face()}
         self.review_ui(out)  # the review, and a reviewed moment in place of the board
         return out

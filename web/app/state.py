@@ -12,7 +12,7 @@ from app.links import Game, Record, link_text
 from app.saves import Saves, Store
 from app.story import changes
 from app.unopened import Unopened
-from gamekit.registry import DEFAULT, Chronicle
+from gamekit.registry import LEVELS, Chronicle, GameInfo, games
 
 JSON = dict[str, Any]
 SOLO, HOTSEAT, LINK, COMPUTER = "solo", "hotseat", "link", "computer"
@@ -21,9 +21,17 @@ TWO_PLAYER_MODES = (HOTSEAT, LINK, COMPUTER)
 # the computer at a level.
 HERE, BY_LINK, BY_COMPUTER = "here", "link", "computer"
 WHO = (HERE, BY_LINK, BY_COMPUTER)
-# the levels the registry declares, so the page does not import the AI (it runs in a worker)
-COMPUTER_LEVELS = tuple(str(v["value"]) for v in DEFAULT.levels)
-DEFAULT_LEVEL = next(str(v["value"]) for v in DEFAULT.levels if v.get("default"))
+# the levels the registry declares, so the page does not import the AI (it runs in a
+# worker): every game's (``GameInfo.levels``, checked against the game's when it starts),
+# the scale games share (``gamekit.registry.LEVELS``) first
+COMPUTER_LEVELS = tuple(dict.fromkeys(
+    str(v["value"]) for levels in (LEVELS, *(g.levels for g in games())) for v in levels))
+DEFAULT_LEVEL = next(str(v["value"]) for v in LEVELS if v.get("default"))
+
+
+def game_levels(info: GameInfo) -> tuple[str, ...]:
+    """The levels a game's computer plays at."""
+    return tuple(str(v["value"]) for v in info.levels)
 COMPUTER_NAME = "Computer"  # the computer's seat when its name is left empty
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from app.links import MoveRecord, Record
 from gamekit.history import NO_ONE
+from gamekit.registry import DEFAULT
 
 JSON = dict[str, Any]
 MAX_STORY_LINES = 30  # the rest is in the history
@@ -81,7 +82,7 @@ def end_summary(played: Record, best_before: float | None) -> JSON | None:
         "names": list(played.names), "tie_break": tie_break(played), "unit": faces.info.unit,
         "categories": faces.categories(game),
         "sheets": sheets,
-        "chart": [{"half_year": n + 1, "scores": [dict(s) for s in row]}
+        "chart": [{faces.info.period: n + 1, "scores": [dict(s) for s in row]}
                   for n, row in enumerate(faces.score_course(played.chronicle))],
     }
     if game.setup.players == 1:
@@ -96,11 +97,11 @@ def end_summary(played: Record, best_before: float | None) -> JSON | None:
 
 
 def best_solo_score(games: Sequence[JSON], except_id: str | None,
-                    game_id: str = "arle") -> float | None:
+                    game_id: str = DEFAULT.id) -> float | None:
     """The best finished solo score of one game among the saved games (this device; a
-    save without a ``game`` is Fields of Arle's)."""
+    save without a ``game`` is the default game's, as a link without a tag)."""
     totals = [float(g["totals"][0]) for g in games
               if g.get("over") and g.get("players") == 1 and g.get("id") != except_id
-              and g.get("game", "arle") == game_id
+              and g.get("game", DEFAULT.id) == game_id
               and isinstance(g.get("totals"), list) and g["totals"]]
     return max(totals) if totals else None

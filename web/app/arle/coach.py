@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
 
 from app.links import Record
-from app.state import JSON, SessionState
+from app.state import JSON
 from arle_core import Game
 from arle_core.rules_text import score_categories
 from arle_core.view import calendar
@@ -120,35 +122,29 @@ GOODBYE = (
 END_PAGES = ("inventory_done", "score_sheet", "game_end")  # then the goodbye
 
 
-class Coach(SessionState):
-    """The guide of a "Learn to play" game: which game it guides (``guided``, the record
-    itself: another game is not guided), the page of its closing lessons (``coach_page``)
-    and the coach's box in the model."""
+def learn(session: Any) -> Guide:
+    """Start a guided solo game (printed rules, the starter buildings, a random deal) in
+    the shell's ``session``, and its guide (what ``GameInfo.guide`` names)."""
+    session.new(players=1, seed=random.randrange(1, 1_000_000), variant="printed",
+                buildings="starter")
+    return Guide(session.played)
 
-    guided: Record | None = None
-    coach_page = 0
 
-    def learn(self) -> None:
-        """Start a guided solo game: printed rules, the starter buildings, a random deal."""
-        self.new(players=1, seed=random.randrange(1, 1_000_000), variant="printed",
-                 buildings="starter")
-        self.guided = self.played
-        self.coach_page = 0
+@dataclass
+class Guide:
+    """The guide of a "Learn to play" game: the game it guides (``record``, the record
+    itself: another game is not guided) and the page of its closing lessons."""
 
-    def leave_guide(self) -> None:
-        """The player leaves the guide (or the coach handed over): an ordinary game now."""
-        self.guided = None
+    record: Record
+    page: int = 0
 
-    def coach_next(self) -> None:
+    def next(self) -> None:
         """The next of the closing lessons (the score sheet, the game's end, goodbye)."""
-        self.coach_page = min(self.coach_page + 1, len(END_PAGES))
+        self.page = min(self.page + 1, len(END_PAGES))
 
-    def coach_model(self) -> JSON | None:
-        """The coach's box for the open game, or None when it is not guided."""
-        game = self.game
-        if self.guided is None or self.guided is not self.played or game is None:
-            return None
-        return coach_box(game, self.coach_page)
+    def model(self, game: Game) -> JSON:
+        """The coach's box for the guided game as it stands."""
+        return coach_box(game, self.page)
 
 
 def _inventory_log(game: Game, player: int) -> list[str]:

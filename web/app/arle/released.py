@@ -19,10 +19,19 @@ from arle_core.faces import FACES
 JSON = dict[str, Any]
 
 
+PACKAGE = "arle_format"  # the released engine of format N is the package arle_format<N>
+
+
+def version_of(package: str) -> int | None:
+    """The link format whose released engine ``package`` is (None: none of them)."""
+    digits = package.removeprefix(PACKAGE)
+    return int(digits) if package.startswith(PACKAGE) and digits.isdigit() else None
+
+
 def released_faces(version: int) -> Any:
     """The faces of the released engine of link format ``version`` (ModuleNotFoundError:
     not installed)."""
-    name = f"arle_format{version}"
+    name = f"{PACKAGE}{version}"
     package = importlib.import_module(name)
     codec, history, view = (importlib.import_module(f"{name}.{face}")
                             for face in ("codec", "history", "view"))
