@@ -61,6 +61,11 @@ SPARE_WORTH = 0.08
 SPARE_FOOD = 0.35  # food beyond the next harvest: the later harvests eat it too
 FIREPLACE_CLAY = 0.8  # more a clay is worth toward the first Fireplace
 BEGGING = 3.0  # points a missing food costs (rulebook, "Begging")
+GATHERED = 2  # food a placement gathers, about: more missing than this is an emergency
+URGENCY = 2.0  # food toward the next harvest is worth up to 1 + this a unit
+ROOM = 7.0  # a room the family can grow into
+PLOW = 2.0  # a field, beyond its score-sheet step; and PLOW_LATER more from round 3 and 6
+PLOW_LATER = 0.8
 
 
 def _step_gain(category: str, count: int, more: int = 1) -> int:
@@ -162,7 +167,10 @@ def food_worth(o: Outlook, n: int) -> float:
     left to find it (begging costs 3 points a food, rulebook "Begging"); beyond it, the
     later harvests still eat it."""
     toward = min(n, o.short)
-    urgency = 1.0 + 2.0 * min(1.0, o.pressure / 1.5)
+    if o.short >= GATHERED * max(0, o.placements - 1):  # this placement or a begging card
+        urgency = BEGGING + 1.0
+    else:
+        urgency = 1.0 + URGENCY * min(1.0, o.pressure / 1.5)
     return toward * urgency + (n - toward) * SPARE_FOOD
 
 
@@ -248,7 +256,7 @@ def room_worth(o: Outlook) -> float:
     if not can_build_room(f) or not rooms_wanted(f, o.round):
         return 0.0
     free = f.rooms.bit_count() - f.members
-    return 7.0 if free <= 0 else 2.0
+    return ROOM if free <= 0 else 2.0
 
 
 def growth_worth(o: Outlook) -> float:
@@ -267,11 +275,11 @@ def fields_worth(o: Outlook) -> float:
     f = o.farmer
     if len(f.fields) >= len(FIELD_CELLS) or not (f.free() & ~PASTURE_ZONE):
         return 0.0
-    worth = 1.0 + _step_gain("fields", len(f.fields))
+    worth = PLOW + _step_gain("fields", len(f.fields))
     if o.round >= 3:
-        worth += 0.8
+        worth += PLOW_LATER
     if o.round >= 6:
-        worth += 0.8
+        worth += PLOW_LATER
     return worth
 
 
@@ -303,13 +311,21 @@ def fences_worth(o: Outlook) -> float:
     f = o.farmer
     if o.round < FENCES_FROM or f.fence_count() >= MAX_FENCES:
         return 0.0
-    wood = f.goods["wood"]
+    wood = fence_wood(o)
     if wood < (6 if not f.fences else 3):
         return 0.0
     pastures = len(f.pastures())
     worth = 2.0 * min(2, wood // 4) + _step_gain("pastures", pastures)
     unfenced = bin(PASTURE_ZONE & ~f.pastured() & ~f.rooms & ~f.field_mask).count("1")
     return worth + min(unfenced, wood // 3) * 0.8
+
+
+def fence_wood(o: Outlook) -> int:
+    """The wood fences may use: what the next room does not need (rooms first: a room
+    is a person, a pasture a few points)."""
+    f = o.farmer
+    keep = ROOM_COST if f.house == "wood" and rooms_wanted(f, o.round) and o.round <= 10 else 0
+    return max(0, f.goods["wood"] - keep)
 
 
 def stable_worth(o: Outlook, cost: int) -> float:
@@ -484,7 +500,9 @@ def _pasture_choice(o: Outlook, keys: list[str]) -> str | None:
     room for animals; inside the pasture zone, keeping wood for the next."""
     f = o.farmer
     for planned in PASTURES:
-        if f"pasture:{planned}" in keys:
+        area = sum(1 << _CELL[n] for n in planned.split("-"))
+        if (f"pasture:{planned}" in keys
+                and (farm.border(area) & ~f.fences).bit_count() <= fence_wood(o)):
             return f"pasture:{planned}"
     best: tuple[float, str] | None = None
     pastures = len(f.pastures())
@@ -495,6 +513,8 @@ def _pasture_choice(o: Outlook, keys: list[str]) -> str | None:
         if area & ~PASTURE_ZONE:
             continue
         cost = (farm.border(area) & ~f.fences).bit_count()
+        if cost > fence_wood(o):
+            continue
         new_cells = (area & ~f.pastured() & ~f.stables).bit_count()
         gain = new_cells + _step_gain("pastures", pastures) + 0.3 * area.bit_count()
         score = gain / cost
