@@ -62,6 +62,7 @@ SPARE_FOOD = 0.35  # food beyond the next harvest: the later harvests eat it too
 FIREPLACE_CLAY = 0.8  # more a clay is worth toward the first Fireplace
 BEGGING = 3.0  # points a missing food costs (rulebook, "Begging")
 GATHERED = 2  # food a placement gathers, about: more missing than this is an emergency
+EMERGENCY = 2.0  # a food in an emergency: a begging card's 3 points and this much more
 URGENCY = 2.0  # food toward the next harvest is worth up to 1 + this a unit
 ROOM = 7.0  # a room the family can grow into
 PLOW = 2.0  # a field, beyond its score-sheet step; and PLOW_LATER more from round 3 and 6
@@ -162,15 +163,19 @@ def outlook(game: Game, seat: int) -> Outlook:
 # ----- goods: what a unit brings --------------------------------------------------------
 
 
+def emergency(o: Outlook) -> bool:
+    """More food missing for the harvest than the placements after this one can gather:
+    this placement brings food, or a begging card follows."""
+    return o.short > 0 and o.short >= GATHERED * max(0, o.placements - 1)
+
+
 def food_worth(o: Outlook, n: int) -> float:
     """Food toward the next harvest's shortfall is worth more the fewer placements are
     left to find it (begging costs 3 points a food, rulebook "Begging"); beyond it, the
     later harvests still eat it."""
     toward = min(n, o.short)
-    if o.short >= GATHERED * max(0, o.placements - 1):  # this placement or a begging card
-        urgency = BEGGING + 1.0
-    else:
-        urgency = 1.0 + URGENCY * min(1.0, o.pressure / 1.5)
+    # in an emergency each food is a begging card less
+    urgency = BEGGING + EMERGENCY if emergency(o) else 1.0 + URGENCY * min(1.0, o.pressure / 1.5)
     return toward * urgency + (n - toward) * SPARE_FOOD
 
 
@@ -266,7 +271,8 @@ def growth_worth(o: Outlook) -> float:
     if f.members >= MAX_FAMILY:
         return 0.0
     eats = 3 if o.game.setup.players == 1 else 2
-    return 3.0 + 1.1 * o.rounds_left - 0.2 * eats * o.rounds_left / 2
+    newborn = food_worth(o, 1) if o.short else 0.0  # it eats 1 food at this round's harvest
+    return 3.0 + 1.1 * o.rounds_left - 0.2 * eats * o.rounds_left / 2 - newborn
 
 
 def fields_worth(o: Outlook) -> float:

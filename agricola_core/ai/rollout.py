@@ -18,9 +18,13 @@ from dataclasses import dataclass
 
 from ..data import CATEGORIES, STAGES
 from ..game import Game
+from ..scoring import BEGGING_POINTS
 from .plan import FIELD_CELLS, ROOM_CELLS, placements, plan_move
 
 Policy = Callable[[Game], str]
+# Points a begging card costs a line beyond the score sheet's 3: a family player avoids
+# begging (and so do the targets); the plan's feeding rule alone begs in some lines.
+BEGGING_DREAD = 2.0
 
 
 def sample(game: Game, draw: int) -> Game:
@@ -51,6 +55,8 @@ def candidates(game: Game, width: int, among: Sequence[str] | None = None) -> li
     allowed = [o.key for o in d.options if among is None or o.key in among]
     if d.kind == "place":
         return [k for k, _ in placements(game) if k in allowed][:width]
+    if d.kind == "feed" and _short(game, d.player):  # beg only when nothing is left to eat
+        allowed = [k for k in allowed if k != "pay"] or allowed
     first = plan_move(game)
     out = [first] if first in allowed else [allowed[0]]
     seen = {_kind(out[0])}
@@ -62,6 +68,10 @@ def candidates(game: Game, width: int, among: Sequence[str] | None = None) -> li
             seen.add(kind)
             out.append(key)
     return out
+
+
+def _short(game: Game, seat: int) -> bool:
+    return game.farmers[seat].goods["food"] < game.food_needed(seat)
 
 
 def _kind(key: str) -> str:
@@ -115,7 +125,9 @@ def judge(game: Game, keys: Sequence[str], draws: int,
         score = sum(s["total"] for s in sheets) / draws
         other = sum(best_other[key]) / draws
         mean = {c: sum(s[c] for s in sheets) / draws for c in CATEGORIES}
-        lines.append(Line(key, score - other if n > 1 else score, score, mean, other))
+        cards = mean["begging cards"] / BEGGING_POINTS  # the sheet's line is -3 a card
+        margin = (score - other if n > 1 else score) - BEGGING_DREAD * cards
+        lines.append(Line(key, margin, score, mean, other))
     return lines
 
 
