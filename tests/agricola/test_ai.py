@@ -14,6 +14,7 @@ from agricola_core.ai import LEVELS, Level, choose, fitted, hint, sample
 from agricola_core.ai.evaluate import evaluate, farm_value, features, food_gap
 from agricola_core.ai.explain import ledger
 from agricola_core.ai.fitted import phase, search_for
+from agricola_core.ai.rollout import BEGGING_DREAD, candidates, judge
 from agricola_core.bots import greedy_move, play_out
 from agricola_core.data import CATEGORIES, STAGES
 from agricola_core.game import round_cards
@@ -215,3 +216,25 @@ def test_a_hint_among_given_keys_keeps_to_them() -> None:
     among = g.legal_moves()[-2:]
     h = hint(g, among=among)
     assert h.key in among and h.runner_up in among
+
+
+def test_a_line_is_worth_its_lead_over_the_best_other_player() -> None:
+    # Rulebook, "End of the game": the player with the most points wins; with several
+    # players a rollout's line is judged by its lead over the best other, begging dreaded.
+    g = _a_choice(3, 5)
+    for line in judge(g, candidates(g, 2), draws=1):
+        cards = line.sheet["begging cards"] / -3
+        assert line.margin == pytest.approx(line.score - line.others - BEGGING_DREAD * cards)
+        assert line.others > 0
+
+
+def test_a_short_feeding_begs_only_when_nothing_is_left_to_eat() -> None:
+    # Rulebook, "Feeding the family" and "Begging": a begging card (-3 points) for each
+    # food missing; strong considers it only once nothing is left to turn into food.
+    g = new_game(1, 7)
+    g.round = 4
+    f = give(g, food=3, grain=2)
+    f.people = 0
+    g._end_work()
+    assert g.decision() is not None and "pay" in g.legal_moves()
+    assert "pay" not in candidates(g, 5) and choose(g, "strong") == "eat:grain"
