@@ -50,9 +50,9 @@ class Level:
 LEVELS: Final = MappingProxyType({
     "casual": Level("casual", mistakes=0.35),
     "good": Level("good"),
-    # 5 options, 4 drawn card orders each: 20 games played out at most a decision
+    # 5 options, 6 drawn card orders each: 30 games played out at most a decision
     # (docs/ai.md, "Agricola", says what more width or draws measured).
-    "strong": Level("strong", width=5, draws=4),
+    "strong": Level("strong", width=5, draws=6),
 })
 HINT_WIDTH = 5  # options a hint compares when its level rolls out none
 HINT_DRAWS = 2
