@@ -9,8 +9,8 @@ import pytest
 pytest.importorskip("scipy", reason="the training tool needs the dev extra")
 
 from agricola_core import new_game
-from agricola_core.ai import choose
 from agricola_core.ai.evaluate import farm_value, features
+from agricola_core.ai.fitted import choose
 from agricola_core.ai.weights import WEIGHTS
 from benchmarks.train import agricola
 from benchmarks.train.core import fit

@@ -1,134 +1,127 @@
 """The computer player for the Agricola family game: ``choose(game, level) -> key``.
 
-The shared search skeleton (:mod:`gamekit.search`: work counted in nodes, never time)
-with this game's evaluation of a farm (:mod:`.evaluate`). A *turn* is one person's action
-with everything it asks (rooms, fences, the animals that do not fit), or one player's
-feeding at a harvest: an option is judged by the position at the end of its turn. The same
-game and level always give the same key.
+* **good** plays the plan (:mod:`.plan`): a family player's rules of thumb for every
+  decision, read from the state alone.
+* **strong** judges each decision with a choice by rollouts (:mod:`.rollout`): the plan's
+  few best options, each played to the game's end by the plan in every seat on a few drawn
+  orders of the face-down round cards; the best mean final margin wins.
+* **casual** is the plan with a newcomer's mistakes: now and then a placement among the
+  plan's next best, or any option of a sub-decision, drawn from a seed of what the players
+  see.
+
+A level is a budget of work (rollouts), never of time: the same game and level always give
+the same key. :func:`hint` says why in what the rollouts saw (:mod:`.hint`).
 """
 
 from __future__ import annotations
 
 import random
 import zlib
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final
 
-from gamekit import search
 from gamekit.explain import Hint, Term
-from gamekit.search import Level
 
-from ..data import STAGES
 from ..game import Game
-from .evaluate import evaluate
-from .explain import UNIT, difference, ledger
-from .weights import WEIGHTS
+from .hint import UNIT, rollout_hint
+from .plan import placements, plan_move
+from .rollout import best, candidates, judge, sample
 
-# Steps that belong to the turn of the person just placed.
-_ACTION_STEPS = frozenset({"parts", "resource", "overflow", "oven"})
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard the computer thinks: ``width`` options rolled out on ``draws`` drawn card
+    orders each (0: the plan alone); ``mistakes``: the chance of a newcomer's slip at a
+    decision."""
+
+    name: str
+    width: int = 0
+    draws: int = 0
+    mistakes: float = 0.0
+
+    @property
+    def rollouts(self) -> int:
+        """The most games played out for one decision: the level's budget of work."""
+        return self.width * self.draws
+
 
 LEVELS: Final = MappingProxyType({
-    "casual": Level("casual", budget=150, complete_turn=False, horizon=0, width=1),
-    "good": Level("good", budget=1500, complete_turn=True, horizon=0, width=1),
-    # Up to 8 turns on (to the next harvest, most of the time) for the 6 best options, each
-    # over 2 drawn orders of the face-down cards: what it buys, docs/ai.md, "Agricola".
-    "strong": Level("strong", budget=30000, complete_turn=True, horizon=8, width=6,
-                    samples=2),
+    "casual": Level("casual", mistakes=0.35),
+    "good": Level("good"),
+    # 5 options, 6 drawn card orders each: 30 games played out at most a decision
+    # (docs/ai.md, "Agricola", says what more width or draws measured).
+    "strong": Level("strong", width=5, draws=6),
 })
+HINT_WIDTH = 5  # options a hint compares when its level rolls out none
+HINT_DRAWS = 2
 
 
-def phase(game: Game) -> Hashable:
-    """Changes exactly when a turn ends: a person's action with all it asks, or one
-    player's feeding or breeding at a harvest."""
-    acting = any(s.kind in _ACTION_STEPS for s in game.stack)
-    people = sum(f.people for f in game.farmers)
-    harvest = sum(s.kind not in _ACTION_STEPS for s in game.stack)
-    return (game.round, game.phase, people + acting, harvest)
+def _level(level: str | Level) -> Level:
+    return LEVELS[level] if isinstance(level, str) else level
 
 
-def sample(game: Game, draw: int) -> Game:
-    """A copy of ``game`` whose round cards still face down come up in another order, each
-    stage's shuffled on its own: the ``draw``-th order drawn from a seed of what the players
-    see (the setup without its seed, the cards shown, the moves), never from the real one."""
-    shown = game.cards[:game.round]
-    seen = repr((game.setup.players, game.setup.start_player, game.setup.solo_storehouse,
-                 game.setup.two_resources, shown, game.moves, draw))
-    rng = random.Random(zlib.crc32(seen.encode()))
-    hidden: list[str] = []
-    for stage in STAGES:
-        ids = [s.id for s in stage if s.id not in shown]  # the stage's own order
-        rng.shuffle(ids)
-        hidden += ids
-    g = game.copy()
-    g.cards = shown + tuple(hidden)
-    return g
+def _seen_rng(game: Game, salt: str) -> random.Random:
+    """A generator seeded by what the players see (never the hidden card order), so that
+    a casual slip is the same for the same position."""
+    seen = repr((game.setup.players, game.setup.start_player, game.cards[:game.round],
+                 game.moves, salt))
+    return random.Random(zlib.crc32(seen.encode()))
 
 
-def _placement(game: Game) -> bool:
+def _casual(game: Game, level: Level) -> str:
     d = game.decision()
-    return d is not None and d.kind == "place"
+    assert d is not None
+    rng = _seen_rng(game, level.name)
+    if rng.random() >= level.mistakes:
+        return plan_move(game)
+    if d.kind == "place":
+        return rng.choice([k for k, _ in placements(game)[:4]])
+    return rng.choice(d.keys())
 
 
-def rules(weights: Mapping[str, float] = WEIGHTS) -> search.Rules[Game]:
-    """What the search needs to know of this game, judging farms with ``weights``."""
-    w = dict(weights)
-    return search.Rules(lambda game, seat: evaluate(game, seat, w), phase, _placement, sample)
-
-
-def search_for(game: Game, level: str | Level = "good",
-               weights: Mapping[str, float] = WEIGHTS,
-               among: Sequence[str] | None = None) -> tuple[str, search.Search[Game]]:
-    """The chosen key (``among`` these when given) and the search that found it (its
-    ``nodes`` is the work done)."""
-    lv = LEVELS[level] if isinstance(level, str) else level
-    d = game.decision()
-    if d is None:
-        raise ValueError("the game is over: there is no decision to make")
-    s = search.Search(d.player, lv.budget, rules(weights))
-    return s.choose(game, lv, among), s
-
-
-def choose(game: Game, level: str | Level = "good",
-           weights: Mapping[str, float] = WEIGHTS) -> str:
+def choose(game: Game, level: str | Level = "good") -> str:
     """The computer's key for the current decision at ``level`` (casual, good, strong)."""
-    return search_for(game, level, weights)[0]
-
-
-def move_terms(game: Game, key: str, weights: Mapping[str, float] = WEIGHTS,
-               budget: int = LEVELS["good"].budget) -> list[Term]:
-    """What ``key`` does for the deciding player by the end of its turn (the rest of the
-    turn played as the search plays it, in a drawn future), in the evaluation's terms."""
+    lv = _level(level)
     d = game.decision()
     if d is None:
         raise ValueError("the game is over: there is no decision to make")
-    s = search.Search(d.player, budget, rules(weights))
-    start = phase(game)
-    trial: Game | None = s.child(sample(game, 0), key)
-    while trial is not None and not trial.is_over and phase(trial) == start:
-        trial = s.policy(trial)
-    assert trial is not None
-    return difference(ledger(game, d.player, weights), ledger(trial, d.player, weights))
+    if len(d.options) == 1:
+        return d.options[0].key
+    if lv.mistakes:
+        return _casual(game, lv)
+    if not lv.rollouts:
+        return plan_move(game)
+    keys = candidates(game, lv.width)
+    return keys[0] if len(keys) == 1 else best(judge(game, keys, lv.draws)).key
 
 
-def hint(game: Game, level: str | Level = "strong",
-         weights: Mapping[str, float] = WEIGHTS, explain: bool = True,
+def hint(game: Game, level: str | Level = "strong", explain: bool = True,
          among: Sequence[str] | None = None) -> Hint:
-    """The option ``level`` would choose for the deciding player, with its margin over
-    the next best and (``explain``) what it does, in the evaluation's terms; ``among``: the
-    keys to choose from (the page's guide asks among a question's own options)."""
-    key, s = search_for(game, level, weights, among)
-    several = game.setup.players > 1
-    if s.runner_up is None or s.chosen_value is None:
-        return Hint(key, s.chosen_value, several, s.nodes, unit=UNIT)
-    runner_up, value = s.runner_up
+    """The option ``level`` would choose for the deciding player (``among`` these keys when
+    given: the page's guide asks among a question's own options), with the line it leads
+    to against the next best option's, from the rollouts (``explain``: the score-sheet
+    lines where they differ)."""
+    lv = _level(level)
     d = game.decision()
-    option = d.option(runner_up) if d is not None else None
-    label = option.label if option is not None else runner_up
-    terms = tuple(move_terms(game, key, weights)) if explain else ()
-    return Hint(key, s.chosen_value, several, s.nodes, runner_up, label,
-                s.chosen_value - value, terms, unit=UNIT)
+    if d is None:
+        raise ValueError("the game is over: there is no decision to make")
+    allowed = [o.key for o in d.options if among is None or o.key in among]
+    if not allowed:
+        raise ValueError("none of the keys asked about is an option now")
+    width = lv.width or HINT_WIDTH
+    keys = candidates(game, width, allowed)
+    if len(keys) == 1:  # options alike (cells of a room): compare them all the same
+        keys += [k for k in allowed if k != keys[0]][:width - 1]
+    chosen = None  # strong: the best line
+    if not lv.rollouts:  # the level's own choice, with the lines it is compared to
+        own = choose(game, lv)
+        chosen = own if own in allowed else keys[0]
+        keys = [chosen, *(k for k in keys if k != chosen)]
+    if len(keys) == 1:
+        return Hint(keys[0], None, game.setup.players > 1, 0, unit=UNIT)
+    return rollout_hint(game, keys, lv.draws or HINT_DRAWS, explain, chosen)
 
 
-__all__ = ["LEVELS", "Hint", "Level", "Term", "choose", "hint", "move_terms", "phase", "rules",
-           "sample", "search_for"]
+__all__ = ["LEVELS", "Hint", "Level", "Term", "choose", "hint", "sample"]

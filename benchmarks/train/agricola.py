@@ -20,9 +20,9 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from agricola_core import new_game
-from agricola_core.ai import choose
 from agricola_core.ai import weights as weights_module
 from agricola_core.ai.evaluate import features
+from agricola_core.ai.fitted import choose
 from agricola_core.ai.weights import WEIGHTS
 
 from .core import Adapter, Sample

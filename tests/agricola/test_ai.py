@@ -1,5 +1,6 @@
 """The Agricola computer player: legal keys through whole games, the same key for the
-same game and level, work bounded by the level's nodes, and an evaluation that reads a
+same game and level, work bounded by the level's rollouts, the hidden round cards never
+played, and (the fitted search, kept as a benchmark opponent) an evaluation that reads a
 farm as the rules score it."""
 
 from __future__ import annotations
@@ -9,33 +10,26 @@ import random
 import pytest
 
 from agricola_core import Game, new_game
-from agricola_core.ai import (
-    LEVELS,
-    Level,
-    choose,
-    hint,
-    move_terms,
-    phase,
-    sample,
-    search_for,
-)
+from agricola_core.ai import LEVELS, Level, choose, fitted, hint, sample
 from agricola_core.ai.evaluate import evaluate, farm_value, features, food_gap
 from agricola_core.ai.explain import ledger
+from agricola_core.ai.fitted import phase, search_for
+from agricola_core.ai.rollout import BEGGING_DREAD, candidates, judge
 from agricola_core.bots import greedy_move, play_out
-from agricola_core.data import STAGES
+from agricola_core.data import CATEGORIES, STAGES
 from agricola_core.game import round_cards
 
 from . import invariants
 from .support import give, playout, reveal, spaces
 
-TINY = Level("tiny", budget=30, complete_turn=True, horizon=2, width=2)
+TINY = Level("tiny", width=2, draws=1)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_a_whole_game_with_legal_keys(players: int) -> None:
     g = new_game(players, 20 + players)
     while not g.is_over:
-        key = choose(g, TINY if players > 2 else "casual")
+        key = choose(g, TINY if players == 1 else "casual")
         assert key in g.legal_moves()
         g.play(key)
         invariants.check(g)
@@ -51,15 +45,25 @@ def test_same_game_and_level_same_key_and_the_game_untouched() -> None:
     assert g.moves == moves and g.legal_moves() == legal
 
 
-@pytest.mark.parametrize("level", list(LEVELS))
-def test_the_budget_bounds_the_nodes(level: str) -> None:
-    g = new_game(2, 6)
+def _a_choice(players: int, seed: int) -> Game:
+    g = new_game(players, seed)
     for _ in range(12):
         g.play(g.legal_moves()[-1])
     while len(g.legal_moves()) < 2:
         g.play(g.legal_moves()[0])
-    _, search = search_for(g, level)
-    assert 0 < search.nodes <= LEVELS[level].budget
+    return g
+
+
+def test_the_rollouts_bound_the_work() -> None:
+    g = _a_choice(2, 6)
+    assert 0 < hint(g).nodes <= LEVELS["strong"].rollouts
+    assert hint(g, TINY).nodes <= TINY.rollouts
+
+
+@pytest.mark.parametrize("level", ["casual", "good"])
+def test_the_budget_bounds_the_fitted_search_nodes(level: str) -> None:
+    _, search = search_for(_a_choice(2, 6), level)
+    assert 0 < search.nodes <= fitted.LEVELS[level].budget
 
 
 def test_a_finished_game_has_no_decision_to_make() -> None:
@@ -189,17 +193,48 @@ def test_the_ledger_adds_up_to_the_farm_value() -> None:
             assert total == pytest.approx(farm_value(g, seat))
 
 
-def test_a_hint_is_the_strong_choice_with_its_margin_and_what_it_does() -> None:
+def test_a_hint_is_the_strong_choice_with_the_lines_it_played_out() -> None:
     g = new_game(2, 11, start_player=0)
     reveal(g, "family_growth")
-    f = give(g, 0, wood=5, reed=2, food=6)
-    f.rooms |= spaces("a1")  # a free room: the family can grow (rulebook, "Family growth")
+    for seat in (0, 1):  # a free room each: both families can grow (rulebook, "Family growth")
+        give(g, seat, wood=5, reed=2, food=6).rooms |= spaces("a1")
     h = hint(g)
-    assert h.key == choose(g, "strong") and h.unit == "points"
+    assert h.key == choose(g, "strong") == "space:family_growth" and h.unit == "points"
     assert h.margin is not None and h.margin >= 0 and h.runner_up in g.legal_moves()
     data = h.as_json()
     assert set(data) == {"terms", "later", "runner_up", "runner_up_label", "margin",
                          "comparison", "two_players"}
-    growth = {t.text: t.vp for t in move_terms(g, "space:family_growth")}
-    assert growth["Family members"] == 3 and growth["+12 actions to come"] > 0
+    assert data["comparison"].startswith("The family grows: 3 points and a person more")
+    assert "this line ends at" in data["comparison"] and data["two_players"]
+    sheet = {c.capitalize() for c in CATEGORIES}  # the lines where the two lines' sheets differ
+    assert data["terms"] and all(t["text"] in sheet for t in data["terms"])
     assert all(t["vp_text"].endswith(("points", "point")) for t in data["terms"])
+
+
+def test_a_hint_among_given_keys_keeps_to_them() -> None:
+    g = _a_choice(1, 3)
+    among = g.legal_moves()[-2:]
+    h = hint(g, among=among)
+    assert h.key in among and h.runner_up in among
+
+
+def test_a_line_is_worth_its_lead_over_the_best_other_player() -> None:
+    # Rulebook, "End of the game": the player with the most points wins; with several
+    # players a rollout's line is judged by its lead over the best other, begging dreaded.
+    g = _a_choice(3, 5)
+    for line in judge(g, candidates(g, 2), draws=1):
+        cards = line.sheet["begging cards"] / -3
+        assert line.margin == pytest.approx(line.score - line.others - BEGGING_DREAD * cards)
+        assert line.others > 0
+
+
+def test_a_short_feeding_begs_only_when_nothing_is_left_to_eat() -> None:
+    # Rulebook, "Feeding the family" and "Begging": a begging card (-3 points) for each
+    # food missing; strong considers it only once nothing is left to turn into food.
+    g = new_game(1, 7)
+    g.round = 4
+    f = give(g, food=3, grain=2)
+    f.people = 0
+    g._end_work()
+    assert g.decision() is not None and "pay" in g.legal_moves()
+    assert "pay" not in candidates(g, 5) and choose(g, "strong") == "eat:grain"

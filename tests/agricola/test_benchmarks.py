@@ -20,11 +20,15 @@ def test_run_names_its_figures() -> None:
 
 def test_the_targets_count_a_level_s_own_games_and_decisions() -> None:
     from benchmarks import agricola_ai
-    out = agricola_ai.targets(solo=1, duels=2, level="casual")
-    assert (out["solo_games"], out["duels"]) == (1, 2)
-    assert isinstance(out["decisions"], int) and out["decisions"] > 30
-    assert 0 <= out["decision_s_median"] <= out["decision_s_p95"] <= out["decision_s_max"]
-    assert isinstance(out["begging_cards"], int) and out["begging_cards"] >= 0
+    out = agricola_ai.targets(solo=1, duels=2, multi=1, level="casual", opponents=("good",))
+    solo, duels = out["solo"], out["2p_vs_good"]
+    assert isinstance(solo, dict) and isinstance(duels, dict)
+    assert (solo["games"], duels["games"]) == (1, 2) and "fitted" not in str(out)
+    cpu = out["cpu_a_decision"]
+    assert isinstance(cpu, dict) and set(cpu) == {"1p", "2p", "3p", "4p"}
+    assert cpu["2p"]["decisions"] > 30
+    assert 0 <= cpu["2p"]["median_s"] <= cpu["2p"]["p95_s"] <= cpu["2p"]["max_s"]
+    assert isinstance(solo["begging_cards"], int) and solo["begging_cards"] >= 0
 
 
 def test_view_costs_cover_every_decision_of_a_game() -> None:
