@@ -67,8 +67,9 @@ def _link(game: Game, offered_keys: Sequence[Sequence[str]]) -> str:
 
 
 def progress(game: Game) -> str:
-    """"Round 8 of 14 · harvest after round 9 · 12 points to 9 points"."""
-    totals = " to ".join(f"{s['total']} {AGRICOLA.unit}" for s in game.scores())
+    """"Round 8 of 14 · harvest after round 9 · 12 · 9 points"."""
+    # "12 · 9 · 7 points": one unit for all, in seat order (the entry names the seats).
+    totals = " · ".join(str(s["total"]) for s in game.scores()) + f" {AGRICOLA.unit}"
     if game.is_over:
         return f"Game over · {totals}"
     harvest = min(r for r in HARVEST_ROUNDS if r >= game.round)
@@ -80,15 +81,16 @@ def progress(game: Game) -> str:
 def _start_line(game: Game, seats: Sequence[str]) -> str:
     if game.setup.players == 1:
         return ""
-    return f"The start player was drawn: {seats[game.setup.start_player]} begins."
+    # The setup keeps who begins, not whether the form chose them or the seed drew them.
+    return f"{seats[game.setup.start_player]} begins as the start player."
 
 
 def _winners(game: Game) -> list[int]:
     return game.winners() if game.is_over else []
 
 
-def _view(game: Game, _preview: bool, _settle: Callable[[Any], None] | None) -> JSON:
-    return view.view(game)
+def _view(game: Game, preview: bool, _settle: Callable[[Any], None] | None) -> JSON:
+    return view.view(game, preview)
 
 
 FACES = Faces(

@@ -283,7 +283,7 @@ class Game:
         if not goods:
             return space.label
         if space.label == _goods_words(space.stock):
-            return f"Take {goods} (+{space.stock[0][1]} a round)"
+            return f"Take {goods} (+{self.restock(sid)[0][1]} a round)"
         return f"{space.label} ({goods})"
 
     def _usable(self, f: Farmer, space: Space) -> bool:

@@ -52,9 +52,10 @@ def _sole_winner(game: Game) -> int | None:
     return winners[0] if len(winners) == 1 else None
 
 
-def view(game: Game) -> dict[str, Any]:
+def view(game: Game, preview: bool = True) -> dict[str, Any]:
     """Round, phase, every player's farm and supply, the action spaces and the majors, the
-    score sheets and the decision the game waits on.
+    score sheets and the decision the game waits on (``preview``: each option with the
+    score after it).
 
     Each drawn element has an id (``el``/``id``), a label and a rules ``help``; each
     option a ``target`` (the element it places on) and its consequences."""
@@ -116,5 +117,5 @@ def view(game: Game) -> dict[str, Any]:
         "winner": _sole_winner(game),
         "decision": None if d is None else {
             "player": d.player, "prompt": d.prompt, "kind": d.kind,
-            "options": options_json(game)},
+            "options": options_json(game, preview)},
     }

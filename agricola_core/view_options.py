@@ -76,9 +76,11 @@ def _board_label(verb: str, arg: str, label: str) -> str:
     return BOARD_VERBS.get(verb, label)
 
 
-def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JSON:
-    """An option with its target and consequences: goods in and out, the score after it,
-    the farm spaces it changes (until the next question)."""
+def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON,
+                preview: bool = True) -> JSON:
+    """An option with its target and consequences: goods in and out, the score after it
+    (``preview``: the page's setting "Show how each option changes my score now"), the
+    farm spaces it changes (until the next question)."""
     after = game.copy()
     after.play(o.key)
     held = _holdings(after, seat)
@@ -96,6 +98,9 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
         "goods": changes, "goods_text": text, "changes": text,
         "board": points,
         "cells": [cell_id(seat, c) for c in changed],
+        # Ends the action (after a room or a field, beside a dozen more places to build):
+        # the panel lists it first, so that it is never the last of thirteen.
+        "finish": o.key == "done" and kind == "parts",
         "score_after": total, "score_delta": delta,
         # What it does, where neither the label nor what it changes says it: a space that
         # only leads to a question (its rules text); the help is the element's rules text.
@@ -104,6 +109,8 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON) -> JS
     }
     if verb == "pasture":
         out.update(_pasture(game, seat, arg))
+    if not preview:
+        del out["score_after"], out["score_delta"]
     # It builds on the farm: a touch screen shows it on a first tap (web/js/shell/arming.js).
     out["places"] = bool(out["cells"])
     begging = after.farmers[seat].begging - game.farmers[seat].begging
@@ -133,11 +140,11 @@ def _help(verb: str, arg: str, consequences: list[str]) -> str:
     return f"{rules} This choice: {said}." if said else rules
 
 
-def options_json(game: Game) -> list[JSON]:
+def options_json(game: Game, preview: bool = True) -> list[JSON]:
     d = game.decision()
     if d is None:
         return []
     seat = d.player
     before = {"held": _holdings(game, seat), "marks": _farm_marks(game, seat),
               "total": game.scores()[seat]["total"]}
-    return [option_json(game, seat, d.kind, o, before) for o in d.options]
+    return [option_json(game, seat, d.kind, o, before, preview) for o in d.options]

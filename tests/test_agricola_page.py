@@ -38,7 +38,7 @@ def test_an_agricola_score_is_in_points_and_a_fields_of_arle_score_in_vp() -> No
     s, model = start(2, [], {})
     assert model["game"]["unit"] == "points" and game("arle").unit == "VP"
     assert progress(new_game(2, 3)) == \
-        "Round 1 of 14 · harvest after round 4 · -14 points to -14 points"
+        "Round 1 of 14 · harvest after round 4 · -14 · -14 points"
     rng = random.Random(2)
     while s.game is not None and not s.game.is_over:
         s.play(rng.choice(s.game.legal_moves()))

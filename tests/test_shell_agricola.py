@@ -105,6 +105,46 @@ def test_the_computer_plays_every_seat_it_holds() -> None:
                                     "stays played.")
 
 
+def test_two_unnamed_computer_seats_are_told_apart() -> None:
+    s = Session(MemoryStore())
+    s.call("new", json.dumps({
+        "game": "agricola", "players": 4, "names": ["Ada", "", "Cyd", ""], "seed": "17",
+        "seats": [{"who": "here"}, {"who": "computer", "level": "casual"}, {"who": "here"},
+                  {"who": "computer", "level": "good"}]}))
+    assert s.names == ["Ada", "Computer 1", "Cyd", "Computer 2"]
+    s.call("new", json.dumps({
+        "game": "agricola", "players": 2, "names": ["Ada", ""], "seed": "17",
+        "seats": [{"who": "here"}, {"who": "computer", "level": "casual"}]}))
+    assert s.names == ["Ada", "Computer"]
+
+
+def test_two_people_here_with_a_computer_hand_the_device_over() -> None:
+    """Two people on this device and a computer seat: after Ada's turn the device waits
+    for "End turn" (Ada may still undo), and once ended Ben cannot take Ada's move back,
+    as in a game played by everyone here."""
+    s = start(MemoryStore(), 3, [{"who": "here"}, {"who": "here"},
+                                 {"who": "computer", "level": "casual"}])
+    assert s.game is not None
+    while s.game.decision().player != 0 or s.computer_to_move():  # type: ignore[union-attr]
+        if s.computer_to_move():
+            s.computer_play(s.game.legal_moves()[0], len(s.game.moves))
+        else:
+            s.call("play", s.game.legal_moves()[0])
+    while s.game.decision().player == 0:  # type: ignore[union-attr]  # Ada's turn
+        s.call("play", s.game.legal_moves()[0])
+    if s.game.decision().player != 1:  # type: ignore[union-attr]
+        pytest.skip("the seat after Ada's is not Ben's in this deal")
+    model = json.loads(s.call("view"))
+    assert model["ui"]["hand_over"] is True
+    assert model["ui"]["held"] == "Turn over: hand the device to Ben."
+    assert model["view"]["decision"]["options"] == []
+    assert s.undo_refusal() == ""  # Ada may still take her turn back
+    s.call("end_turn")
+    ui = json.loads(s.call("view"))["ui"]
+    assert ui["hand_over"] is False and ui["held"] == ""
+    assert s.undo_refusal() == "Ada's turn was ended (End turn): it stays played."
+
+
 def test_a_whole_four_player_game_ends_with_the_summary_and_rematch() -> None:
     s = start(MemoryStore(), 4, [{"who": "here"}] * 4)
     rng = random.Random(4)

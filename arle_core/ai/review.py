@@ -21,9 +21,9 @@ The result is plain data (:meth:`Review.as_json`), saved with the game by the pa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Mapping
+
+from gamekit.review import COSTLIEST, Judgement, Progress, Review, ReviewedDecision, review_game
 
 from ..game import Game
 from .explain import FADING, Term, difference, later_reason, ledger
@@ -42,80 +42,6 @@ REVIEW_BUDGET = 8000
 # The version of the estimate written with a review: a saved review without it (or with an
 # older one) summed every decision's single estimate, which overstates the total.
 ESTIMATE = 2
-COSTLIEST = 5
-
-Progress = Callable[[int, int], None]
-
-
-@dataclass(frozen=True, slots=True)
-class ReviewedDecision:
-    """One decision: ``move`` is its index in the record (the board as it was before the
-    ``move``-th move, counted from 0), ``key``/``label`` the player's option,
-    ``best``/``best_label`` the level's, ``loss`` the VP the player's move gave away."""
-
-    move: int
-    prompt: str
-    key: str
-    label: str
-    best: str
-    best_label: str
-    loss: float
-    why: str = ""  # why the level's move is better, in words (:func:`reason`); "" at no loss
-
-    def as_json(self) -> dict[str, Any]:
-        return {"move": self.move, "prompt": self.prompt, "key": self.key,
-                "label": self.label, "best": self.best, "best_label": self.best_label,
-                "loss": self.loss, "why": self.why}
-
-
-@dataclass(frozen=True, slots=True)
-class Review:
-    """The review of ``player``'s decisions over the first ``moves`` moves of a game."""
-
-    player: int
-    level: str
-    budget: int
-    moves: int
-    decisions: tuple[ReviewedDecision, ...]
-    nodes: int
-    costliest: tuple[ReviewedDecision, ...] = field(init=False)
-
-    def __post_init__(self) -> None:
-        ranked = sorted((d for d in self.decisions if d.loss > 0),
-                        key=lambda d: (-d.loss, d.move))
-        object.__setattr__(self, "costliest", tuple(ranked[:COSTLIEST]))
-
-    @property
-    def left_on_table(self) -> float:
-        """The VP all the player's decisions gave away, by the level's reckoning."""
-        return round(sum(d.loss for d in self.decisions), 1)
-
-    def as_json(self) -> dict[str, Any]:
-        return {"estimate": ESTIMATE, "player": self.player, "level": self.level,
-                "budget": self.budget,
-                "moves": self.moves, "nodes": self.nodes,
-                "left_on_table": self.left_on_table,
-                "decisions": [d.as_json() for d in self.decisions],
-                "costliest": [d.as_json() for d in self.costliest]}
-
-
-def _label(game: Game, key: str) -> str:
-    d = game.decision()
-    option = d.option(key) if d is not None else None
-    return option.label if option is not None else key
-
-
-def _decision_points(game: Game, player: int, upto: int) -> list[int]:
-    """The indexes of the moves in ``game``'s record (the first ``upto``) where ``player``
-    chose among more than one option."""
-    replay = Game(game.setup)
-    points = []
-    for i, key in enumerate(game.moves[:upto]):
-        d = replay.decision()
-        if d is not None and d.player == player and len(d.options) > 1:
-            points.append(i)
-        replay.play(key)
-    return points
 
 
 def review_level(level: str | Level, budget: int = REVIEW_BUDGET) -> Level:
@@ -245,27 +171,15 @@ def review(game: Game, player: int, level: str | Level = REVIEW_LEVEL,
     :func:`judge`). ``progress(done, total)`` is called after each decision (and once
     before the first)."""
     lv = review_level(level, budget)
-    if not 0 <= player < game.setup.players:
-        raise ValueError(f"player is 0..{game.setup.players - 1}, not {player}")
-    end = len(game.moves) if upto is None else upto
-    if not 0 <= end <= len(game.moves):
-        raise ValueError(f"upto is 0..{len(game.moves)}, not {end}")
-    points = set(_decision_points(game, player, end))
-    if progress is not None:
-        progress(0, len(points))
-    replay = Game(game.setup)
-    reviewed: list[ReviewedDecision] = []
-    nodes = 0
-    for i, key in enumerate(game.moves[:end]):
-        if i in points:
-            d = replay.decision()
-            assert d is not None
-            best, loss, spent = judge(replay, key, lv, weights)
-            why = reason(replay, key, best, weights) if loss > 0 else ""
-            reviewed.append(ReviewedDecision(i, d.prompt, key, _label(replay, key), best,
-                                             _label(replay, best), loss, why))
-            nodes += spent
-            if progress is not None:
-                progress(len(reviewed), len(points))
-        replay.play(key)
-    return Review(player, lv.name, lv.budget, end, tuple(reviewed), nodes)
+
+    def judged(position: Game, key: str) -> Judgement:
+        best, loss, nodes = judge(position, key, lv, weights)
+        why = reason(position, key, best, weights) if loss > 0 else ""
+        return Judgement(best, loss, nodes, why)
+
+    return review_game(game, player, game.setup.players, lambda: Game(game.setup), judged,
+                       lv.name, lv.budget, ESTIMATE, progress, upto)
+
+
+__all__ = ["COSTLIEST", "ESTIMATE", "REVIEW_BUDGET", "REVIEW_LEVEL", "Review",
+           "ReviewedDecision", "judge", "reason", "review", "review_level"]

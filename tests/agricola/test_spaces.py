@@ -35,6 +35,15 @@ def test_solo_wood_space_adds_2_and_storehouse_stays_empty() -> None:
     assert game(players=1, solo_storehouse=True).stock["starting_player"] == {"food": 1}
 
 
+def test_the_solo_wood_space_says_it_grows_by_2() -> None:
+    """The rulebook, "Solo version": the 3-wood space supplies only 2 wood a round, and
+    its option says so (it said "+3 a round", the multi-player figure)."""
+    label = game(players=1).decision().option("space:wood3").label  # type: ignore[union-attr]
+    assert label == "Take 2 wood (+2 a round)"
+    label = game(players=2).decision().option("space:wood3").label  # type: ignore[union-attr]
+    assert label == "Take 3 wood (+3 a round)"
+
+
 def test_storehouse_food_goes_with_the_start_player_token() -> None:
     """The rulebook, "Family game variant": 1 Food on "Start player and storehouse" each
     round; the token moves only by that space and leads from the next round."""

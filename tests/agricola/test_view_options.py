@@ -213,3 +213,25 @@ def test_an_options_help_ends_with_what_this_choice_gives_takes_and_scores() -> 
     assert str(room["help"]).endswith("This choice: −5 wood, −2 reed; +1 point.")
     assert _options(new_game(2, 1, 0))["space:grain"]["help"].endswith(  # type: ignore[union-attr]
         "This choice: +1 grain; +2 points.")
+
+
+def test_the_score_after_each_option_is_shown_only_when_asked() -> None:
+    """The page's setting "Show how each option changes my score now" (off by default):
+    without it no option carries a score after it, the crowding a phone met."""
+    from agricola_core.faces import FACES
+
+    g = new_game(2, 3)
+    for preview in (False, True):
+        options = FACES.view(g, preview, None)["decision"]["options"]
+        assert all(("score_after" in o) is preview for o in options)
+
+
+def test_finishing_an_action_is_marked_for_the_panel_to_list_first() -> None:
+    """After a room (the rulebook, "Build rooms and/or stables": any number), "finish this
+    action" stands beside every other room and stable: the panel lists it first."""
+    g = new_game(1, 3)
+    give(g, 0, wood=20, reed=4)
+    g.play("space:build")
+    g.play(next(k for k in g.legal_moves() if k.startswith("room:")))
+    options = view(g)["decision"]["options"]
+    assert [o["key"] for o in options if o["finish"]] == ["done"] and len(options) > 5

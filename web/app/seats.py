@@ -70,7 +70,7 @@ class Seats(SessionState):
     def end_turn(self) -> None:
         """Hot-seat: the player confirms the end of their turn (nothing before can be
         undone now), and the next player sees what happened in it."""
-        if not self.turn_ended():
+        if not self.hands_over():
             self.notice = "Your turn is not over yet."
             return
         game = self._need_record().game
@@ -150,10 +150,12 @@ class Seats(SessionState):
         if game.setup.players == 1:
             return ""
         names, who = self.names, self.movers[i]
-        if self.mode == COMPUTER and (i < self.locked or not self.plays_here(who)):
+        computer_since = any(self.who[m] == BY_COMPUTER for m in self.movers[i:n] if m >= 0)
+        if self.mode == COMPUTER and (computer_since or not self.plays_here(who)
+                                      or (i < self.locked and not self.several_here())):
             return "The computer has moved since: your turn before it stays played."
         if i < self.locked:
-            if self.mode == HOTSEAT:
+            if self.several_here():
                 return f"{names[who]}'s turn was ended (End turn): it stays played."
             return "Those moves were sent or came by link: they stay played."
         if self.mode in (LINK, COMPUTER) and not self.plays_here(who):
@@ -181,6 +183,17 @@ class Seats(SessionState):
         return (len(game.moves) > self.locked and chooser is not None
                 and chooser != self._next_player())
 
+    def several_here(self) -> bool:
+        """Several people play on this device (hot-seat, with or without computer seats)."""
+        return sum(w == HERE for w in self.who) > 1
+
+    def hands_over(self) -> bool:
+        """A turn is over and the next player is another person on this device: the device
+        waits for "End turn" (until then the turn may be undone, after it not)."""
+        nxt = self._next_player()
+        return (self.several_here() and nxt is not None and self.plays_here(nxt)
+                and self.turn_ended())
+
     def refusal(self) -> str:
         """Why this device may not play the pending decision now ("" when it may)."""
         game = self.game
@@ -202,7 +215,7 @@ class Seats(SessionState):
         another seat decides, or a hot-seat turn waits for "End turn"."""
         if self.refusal():
             return self.refusal()
-        if self.mode == HOTSEAT and self.turn_ended() and self.game is not None:
+        if self.hands_over():
             nxt = self._next_player()
             return f"Turn over: hand the device to {self.names[nxt or 0]}."
         return ""
@@ -219,7 +232,8 @@ class Seats(SessionState):
         """Who sits where, whether this device waits, and whether a turn awaits its end."""
         game = self.game
         out: JSON = {"mode": self.mode, "seat": self.seat, "ask_seat": False,
-                     "waiting": None, "turn_ended": False, "start": "", "computer": None}
+                     "waiting": None, "turn_ended": False, "hand_over": False, "start": "",
+                     "computer": None}
         if game is None:
             return out
         names = self.names
@@ -238,6 +252,7 @@ class Seats(SessionState):
                 out["waiting"] = {"player": nxt, "name": names[nxt],
                                   "sent": self.sent_at == len(game.moves)}
         out["turn_ended"] = self.turn_ended()
+        out["hand_over"] = self.hands_over()
         return out
 
 

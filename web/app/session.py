@@ -76,6 +76,19 @@ from app.sync import Sync
 from gamekit import IllegalMove
 from gamekit.registry import DEFAULT, game
 
+
+def computer_names(names: Sequence[str], who: Sequence[str]) -> list[str]:
+    """The seats' names with each unnamed computer seat named: "Computer", or "Computer 1",
+    "Computer 2" … when several are (one name for two seats would tell them apart nowhere:
+    the story, the scores, the games list)."""
+    unnamed = [i for i, (n, w) in enumerate(zip(names, who, strict=True))
+               if w == BY_COMPUTER and not n.strip()]
+    out = list(names)
+    for number, i in enumerate(unnamed, 1):
+        out[i] = COMPUTER_NAME if len(unnamed) == 1 else f"{COMPUTER_NAME} {number}"
+    return out
+
+
 __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "SOLO",
            "Session", "Store"]
 
@@ -106,7 +119,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
               levels: Sequence[str] = ()) -> None:
         """A new game of any registered game: its setup form's ``options``, the players'
         ``names`` and who plays each seat (HERE, BY_LINK, BY_COMPUTER at ``levels``); a
-        computer's seat is named "Computer" unless named."""
+        computer's seat is named "Computer" unless named (:func:`computer_names`)."""
         info = game(game_id)
         low, high = info.players
         if not low <= players <= high:
@@ -117,8 +130,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         if seed is None:
             seed = random.randrange(1, 1_000_000)
         names = [*[str(n) for n in names], *[""] * players][:players]
-        names = [COMPUTER_NAME if w == BY_COMPUTER and not n.strip() else n
-                 for n, w in zip(names, who, strict=True)]
+        names = computer_names(names, who)
         previous = self.who, self.levels, self.mode, self.seat, self.level
         self.set_who(who, levels)  # checks who and the levels before anything changes
         try:

@@ -8,7 +8,7 @@
 import { fill, fmt, h } from "./dom.js";
 import { copyResult, linkUrl } from "./links.js";
 import { renderSetupError } from "./setup.js";
-import { named } from "./shell/who.js";
+import { listed, named } from "./shell/who.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -36,14 +36,39 @@ function status(entry) {
   return `${progress}${turn}`;
 }
 
+/** Who plays where, from each seat's ``who`` (saves before seats: the mode and seat):
+ *  "All on this device", "You play Ann (by link)", "Ann and Bo here, the computer plays
+ *  Cy (casual) and Di (good)". */
+function seatsLine(entry) {
+  const names = entry.names;
+  if (entry.players < 2 || !names) return null;
+  const seats = entry.seats;
+  if (!seats) {
+    const seated = entry.seat !== null && entry.seat !== undefined;
+    return entry.mode === "link" && seated ? `You play ${names[entry.seat]} (by link)`
+      : entry.mode === "computer" && seated ? `You play ${names[entry.seat]} against the computer (${entry.level})`
+        : entry.mode === "hotseat" ? (entry.players > 2 ? "All on this device" : "Both on this device") : null;
+  }
+  const here = names.filter((_, i) => seats[i].who === "here");
+  const computers = names.map((n, i) => [n, seats[i]]).filter(([, s]) => s.who === "computer");
+  if (here.length === entry.players) return entry.players > 2 ? "All on this device" : "Both on this device";
+  const you = here.length === 1 ? `You play ${here[0]}` : here.length ? `${listed(here)} play here` : null;
+  if (computers.length === entry.players - here.length && computers.length) {
+    const levels = new Set(computers.map(([, s]) => s.level));
+    const against = computers.length === 1 || levels.size === 1
+      ? `against the computer (${computers[0][1].level})`
+      : `against the computer: ${listed(computers.map(([n, s]) => `${n} (${s.level})`))}`;
+    return you ? `${you} ${against}` : `The computer plays every seat`;
+  }
+  const parts = [you ? `${you} (by link)` : null,
+    computers.length ? `the computer plays ${listed(computers.map(([n, s]) => `${n} (${s.level})`))}` : null];
+  return parts.filter(Boolean).join("; ");
+}
+
 /** What a saved game's list entry tells: whose seat this device plays, the last move,
  *  and for copies of one game that went different ways, where it forked and which is ahead. */
 function story(entry) {
-  const seated = entry.seat !== null && entry.seat !== undefined && entry.names;
-  const seat = entry.mode === "link" && seated ? `You play ${entry.names[entry.seat]} (by link)`
-    : entry.mode === "computer" && seated
-      ? `You play ${entry.names[entry.seat]} against the computer (${entry.level})`
-      : entry.mode === "hotseat" ? (entry.players > 2 ? "All on this device" : "Both on this device") : null;
+  const seat = seatsLine(entry);
   const copies = entry.copies > 1
     ? [entry.forked_at !== null && entry.forked_at !== undefined ? `forked at move ${entry.forked_at + 1}` : null,
       entry.ahead ? `the copy furthest on (of ${entry.copies})` : `behind another copy (of ${entry.copies})`]

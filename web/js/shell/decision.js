@@ -74,7 +74,9 @@ function optionGroups(view, game, d, state, unit) {
   const nodes = [];
   const apart = game.apart(view, d);
   const aside = new Set(apart ? apart.options : []);
-  const main = d.options.filter((o) => o.group !== "anytime" && !o.rare && !aside.has(o));
+  // An option that finishes the action (``o.finish``, from the view model) leads the list.
+  const main = d.options.filter((o) => o.group !== "anytime" && !o.rare && !aside.has(o))
+    .sort((a, b) => Boolean(b.finish) - Boolean(a.finish));
   const any = d.options.filter((o) => o.group === "anytime" && !o.rare);
   const rare = d.options.filter((o) => o.rare);
   nodes.push(h("div", { class: "options options-main" }, main.map((o) => optionButton(o, false, unit))));

@@ -186,10 +186,13 @@ function solo(end) {
   const best = s.best_before === null ? "Your first finished solo game on this device."
     : s.new_best ? `A new best on this device (before: ${fmt(s.best_before)} ${end.unit}).`
       : `Your best on this device: ${fmt(s.best_before)} ${end.unit}.`;
+  // A game without a solo yardstick (Agricola's family game has none) says the total alone.
+  const total = s.remarkable ? `${fmt(s.total)} ${end.unit}: a remarkable score.`
+    : s.yardstick === null ? `${fmt(s.total)} ${end.unit}.`
+      : `${fmt(s.total)} of ${s.yardstick} ${end.unit}.`;
   return h("div", { class: "solo-yardstick" },
-    h("blockquote", null, s.quote),
-    h("p", null, s.remarkable ? `${fmt(s.total)} ${end.unit}: a remarkable score.`
-      : `${fmt(s.total)} of ${s.yardstick} ${end.unit}.`, " ", best));
+    s.quote ? h("blockquote", null, s.quote) : null,
+    h("p", null, total, " ", best));
 }
 
 /** The end screen, or nothing while the game runs. */

@@ -12,7 +12,7 @@ export function optionButton(o, onBoard, unit = "") {
   const label = onBoard ? o.board_label : o.label;
   const delta = o.score_delta;
   return h("button", {
-    type: "button", class: `option${o.group === "anytime" ? " anytime" : ""}${o.release || o.warning ? " forces-release" : ""}`,
+    type: "button", class: `option${o.group === "anytime" ? " anytime" : ""}${o.finish ? " finish" : ""}${o.release || o.warning ? " forces-release" : ""}`,
     "data-key": o.key, title: label === o.label ? null : o.label, "data-help": o.help || null,
   },
   h("span", { class: "opt-label" }, label),

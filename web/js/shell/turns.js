@@ -99,7 +99,7 @@ export function renderTurn(model, state, names) {
   if (ui.computer && ui.computer.to_move) return computerTurn(view, ui, state);
   if (ui.ask_seat) return seatQuestion(names);
   if (ui.waiting) return waitingView(view, ui, state);
-  if (ui.mode === "hotseat" && ui.turn_ended) return turnEnded(view, names, ui, state);
+  if (ui.hand_over) return turnEnded(view, names, ui, state);
   return null;
 }
 

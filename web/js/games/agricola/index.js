@@ -96,6 +96,14 @@ function draw(model, state, ctx) {
     region(id, [p, view.titles, names, d && d.player, view.spaces.map((s) => s.label), marks, mine],
       (slots) => renderPlayer(view, p, slots, rctx, offered));
   }
+  // A farm of a seat this game does not have (a new game with fewer players) goes.
+  const seats = new Set(view.players.map((p) => `agri-player-${p.seat}`));
+  for (const node of [...$("agri-players").children, ...$("agri-mine").children]) {
+    if (node.id.startsWith("agri-player-") && !seats.has(node.id)) {
+      node.remove();
+      ctx.drawn.delete(`agri:${node.id}`);
+    }
+  }
   const others = [...$("agri-players").children];
   const ordered = [...others].sort((a, b) => a.id.localeCompare(b.id));
   if (ordered.some((n, i) => n !== others[i])) ordered.forEach((n) => $("agri-players").append(n));

@@ -79,7 +79,7 @@ function draw(model, state, ctx) {
   const focus = ui.waiting && ui.seat !== null && ui.seat !== undefined ? ui.seat
     : d !== null ? d.player : 0;
   // Hot-seat: the next player decides once the device was handed over ("End turn").
-  const deciding = d !== null && !(ui.mode === "hotseat" && ui.turn_ended);
+  const deciding = d !== null && !ui.hand_over;
   for (const p of view.players) {
     const mine = options.filter((o) => ownerOf(o.target, d.player) === p.index);
     updatePlayer(ctx, view, p, deciding && d.player === p.index, p.index === focus ? ctx.mine : $("players"), mine);
