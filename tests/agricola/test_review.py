@@ -13,7 +13,9 @@ from pathlib import Path
 
 from agricola_core import Game, new_game
 from agricola_core.ai import choose
-from agricola_core.ai.review import judged, review
+from agricola_core.ai.review import judged, review, shared
+from agricola_core.ai.rollout import Line
+from gamekit.review import Review, ReviewedDecision
 from agricola_core.bots import greedy_move
 
 from .test_ai import _cards_shuffled
@@ -87,3 +89,29 @@ def test_the_page_reviews_an_agricola_link() -> None:
     assert answer["code"] == g.encode() and answer["level"] == "strong"
     assert answer["name"] == "Player 1" and answer["decisions"]
     assert done[0][0] == 0 and done[-1][0] == done[-1][1] == len(answer["decisions"])
+
+
+def test_the_total_is_at_most_the_gap_to_what_the_level_expected() -> None:
+    """One-step losses overlap (each decision before a bad harvest could avert it): the
+    total is never more than the strong level's expectation at the player's first decision
+    less the player's final score."""
+    g = greedy_game(1, 3)
+    seen: list[Line] = []
+    first = Game(g.setup)
+    judged(first, g.moves[0], draws=BUDGET, seen=seen)
+    r = review(g, 0, budget=BUDGET)
+    gap = seen[0].margin - g.scores()[0]["total"]
+    assert 0 < r.left_on_table <= gap + 0.5
+
+
+def test_a_gap_is_shared_by_the_decisions_in_proportion_to_their_losses() -> None:
+    def decision(move: int, loss: float) -> ReviewedDecision:
+        return ReviewedDecision(move, "q", "a", "A", "b", "B", loss, "why" if loss else "")
+
+    found = Review(0, "strong", 6, 10, (decision(1, 6.0), decision(2, 0.0), decision(3, 2.0)),
+                   60, 2)
+    scaled = shared(found, expected=40, made=36)
+    assert [d.loss for d in scaled.decisions] == [3.0, 0.0, 1.0]
+    assert scaled.left_on_table == 4.0 and scaled.costliest[0].move == 1
+    assert shared(found, expected=50, made=36) == found  # the sum is within the gap
+    assert shared(found, expected=30, made=36).left_on_table == 0
