@@ -15,8 +15,8 @@ from agricola_core import Game, new_game
 from agricola_core.ai import choose
 from agricola_core.ai.review import judged, review, shared
 from agricola_core.ai.rollout import Line
-from gamekit.review import Review, ReviewedDecision
 from agricola_core.bots import greedy_move
+from gamekit.review import Review, ReviewedDecision
 
 from .test_ai import _cards_shuffled
 
