@@ -1,6 +1,7 @@
 // "Review": the computer goes through one player's decisions of the open game (finished,
-// or as far as it went) and says what it would have played and how much expected final VP
-// each move gave away, by its reckoning (arle_core/ai/review.py, run by app/reviewing.py).
+// or as far as it went) and says what it would have played and how many expected final
+// points (VP) each move gave away, by its reckoning (the game's ``<engine>.ai.review``, run
+// by app/reviewing.py).
 //
 // It runs in a Web Worker of its own (js/ai-worker.mjs, the computer's worker script), so
 // the page never waits and Cancel stops only the review (the worker is terminated: see
@@ -20,8 +21,13 @@ const LEVEL = "strong"; // the page's review is always the strong level's
 const $ = (id) => document.getElementById(id);
 
 const moveLabel = (d) => `Move ${d.move + 1}`;
-// Whole VP: a tenth of a VP is the estimate's noise, nothing a player can act on.
-const lossText = (loss) => (loss >= 1 ? `−${Math.round(loss)} VP` : loss > 0 ? "under 1 VP" : "0 VP");
+// Whole points: a tenth is the estimate's noise, nothing a player can act on. ``unit`` is
+// the game's ("VP", "points"), and a difference of one is "1 point".
+const one = (unit) => (unit === "points" ? "point" : unit);
+const lossText = (loss, unit) => (loss >= 1.5 ? `−${Math.round(loss)} ${unit}`
+  : loss >= 1 ? `−1 ${one(unit)}` : loss > 0 ? `under 1 ${one(unit)}` : `0 ${unit}`);
+const unitOf = (model) => (model.game && model.game.unit) || "VP";
+const differenceTitle = (unit) => `${unit === "VP" ? "VP" : "Points"} difference`;
 
 /** The review panel, placed after the end screen (created once). */
 function panel() {
@@ -166,7 +172,7 @@ export function reviewer(page) {
       return;
     }
     // Replaying: the panel shows only a review under way, or a reviewed decision's board.
-    const parts = ui.moment ? momentParts(ui.moment)
+    const parts = ui.moment ? momentParts(ui.moment, unitOf(model))
       : running ? runningParts(running)
         : ui.replay ? []
           : ui.review ? resultParts(ui.review, model)
@@ -238,24 +244,24 @@ function runningParts(r) {
   ];
 }
 
-function decisionRow(d, costly) {
+function decisionRow(d, costly, unit) {
   return h("tr", { class: d.loss > 0 ? "lost" : null, "data-move": d.move },
     h("th", { scope: "row" }, h("span", { class: "review-move" }, moveLabel(d)), " ", h("span", { class: "review-prompt" }, d.prompt)),
     h("td", { "data-label": "Your move" }, d.label),
     h("td", { "data-label": "The computer's move" }, d.key === d.best ? "the same" : d.best_label),
-    h("td", { class: "review-loss", "data-label": "VP difference" }, lossText(d.loss)),
+    h("td", { class: "review-loss", "data-label": differenceTitle(unit) }, lossText(d.loss, unit)),
     costly ? h("td", { class: "review-why", "data-label": "Why" }, d.why || "") : null,
     h("td", null, h("button", {
       type: "button", "data-action": "review-moment", "data-id": d.move, class: costly ? "review-open" : null,
     }, "Show the board")));
 }
 
-function decisionTable(rows, costly) {
+function decisionTable(rows, costly, unit) {
   return h("table", { class: "review-table" },
     h("thead", null, h("tr", null,
-      ["Decision", "Your move", "The computer's move", "VP difference", ...(costly ? ["Why"] : []), ""]
+      ["Decision", "Your move", "The computer's move", differenceTitle(unit), ...(costly ? ["Why"] : []), ""]
         .map((t) => h("th", { scope: "col" }, t)))),
-    h("tbody", null, rows.map((d) => decisionRow(d, costly))));
+    h("tbody", null, rows.map((d) => decisionRow(d, costly, unit))));
 }
 
 function resultParts(review, model) {
@@ -263,10 +269,11 @@ function resultParts(review, model) {
   const partial = review.moves < ui.moves || !view.over;
   const scope = partial ? `the first ${review.moves} moves` : "the whole game";
   const older = ui.review_older;
+  const unit = unitOf(model);
   return [
     h("h2", null, `Review of ${review.name}'s decisions`),
     h("p", { class: "review-total" }, "Left on the table: ",
-      h("strong", { class: "review-left" }, `about ${Math.round(review.left_on_table)} VP`),
+      h("strong", { class: "review-left" }, `about ${Math.round(review.left_on_table)} ${unit}`),
       ` over ${review.decisions.length} decisions (${scope}), by the computer's reckoning at its ${review.level} level.`),
     older ? null : h("p", { class: "review-how" },
       "Each cost counts only what the computer is sure of, so the total is a cautious estimate of what better play would have scored."),
@@ -275,22 +282,22 @@ function resultParts(review, model) {
     older ? h("div", { class: "review-actions" }, reviewButtons(model, "Review again")) : null,
     review.costliest.length
       ? [h("h3", null, `The ${review.costliest.length === 1 ? "costliest decision" : `${review.costliest.length} costliest decisions`}`),
-        decisionTable(review.costliest, true)]
+        decisionTable(review.costliest, true, unit)]
       : h("p", null, "Every decision was the computer's own choice, or as good by its reckoning."),
     h("details", { class: "review-all" }, h("summary", null, `All ${review.decisions.length} decisions`),
-      decisionTable(review.decisions, false)),
+      decisionTable(review.decisions, false, unit)),
     partial && !older ? h("div", { class: "review-actions" }, reviewButtons(model, "Review the game so far again")) : null,
   ];
 }
 
-function momentParts(d) {
+function momentParts(d, unit) {
   return [
     h("h2", null, `Review of ${moveLabel(d).toLowerCase()}: the board before it`),
     h("p", { class: "review-moment-text" }, h("span", { class: "review-prompt" }, d.prompt)),
     h("dl", { class: "review-moment-moves" },
       h("dt", null, "Your move"), h("dd", null, d.label),
       h("dt", null, "The computer's move"), h("dd", null, d.key === d.best ? "the same" : d.best_label),
-      h("dt", null, "VP difference"), h("dd", { class: "review-loss" }, lossText(d.loss))),
+      h("dt", null, differenceTitle(unit)), h("dd", { class: "review-loss" }, lossText(d.loss, unit))),
     // Under the moves, the whole width: a sentence, too long for the list's second column.
     d.why ? h("p", { class: "review-why" }, h("strong", null, "Why: "), d.why) : null,
     h("div", { class: "review-actions" },
