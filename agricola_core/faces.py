@@ -118,7 +118,7 @@ FACES = Faces(
     score_course=lambda chronicle: chronicle.round_scores,  # type: ignore[attr-defined]
     progress=progress, start_line=_start_line, rules=rules_sections,
     setup_fields=lambda: [dict(f) for f in AGRICOLA.setup], ai_module="agricola_core.ai",
-    review_module=None,
+    review_module="agricola_core.ai.review",
     seed_range=(0, MAX_SEED), version=codec.FORMAT.version,
     save_fields=lambda game: {"round": game.round, "of": ROUNDS},
     options=_options,

@@ -1,0 +1,90 @@
+"""Agricola's review in Chromium: "Review" on a finished solo game lists the player's
+decisions with the points each gave away, in the game's unit, the same review as CPython's
+engine gives for that game; a costly decision opens the board before it; "Review" in Your
+games shows the saved review at once.
+
+The page reviews at the full budget (6 drawn card orders a decision); the test lowers it
+(``window.arleReviewBudget``) to one, so that the review takes seconds."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import sys
+from pathlib import Path
+
+from e2e_support import PHONE, open_link, screens
+from playwright.sync_api import Page, expect
+
+from agricola_core import new_game
+from agricola_core.bots import greedy_move
+
+ROOT = Path(__file__).resolve().parent.parent
+DESKTOP = {"width": 1400, "height": 900}
+BUDGET = 1
+WAIT_MS = 120_000  # the first review boots the worker
+
+
+def finished_link() -> str:
+    g, rng = new_game(1, 3), random.Random(3)
+    while not g.is_over:
+        g.play(greedy_move(g, rng))
+    return g.encode()
+
+
+def engine_review(link: str) -> dict[str, object]:
+    sys.path.insert(0, str(ROOT / "web"))
+    from app.reviewing import review_link
+
+    answer: dict[str, object] = json.loads(review_link(link, 0, budget=BUDGET))
+    return answer
+
+
+def loss_text(loss: float) -> str:
+    """A cost as the page shows it: whole points (JavaScript's Math.round), "1 point"."""
+    whole = math.floor(loss + 0.5)
+    if loss >= 1.5:
+        return f"−{whole} points"
+    return "−1 point" if loss >= 1 else "under 1 point" if loss > 0 else "0 points"
+
+
+def test_the_review_of_a_finished_agricola_game(app: Page, base_url: str) -> None:
+    link = finished_link()
+    app.set_viewport_size(DESKTOP)
+    open_link(app, f"{base_url}#g={link}")
+    expect(app.locator("#end")).to_be_visible(timeout=WAIT_MS)
+    app.evaluate(f"window.arleReviewBudget = {BUDGET}")
+    review = app.locator("#review")
+    review.get_by_role("button", name="Review", exact=True).click()
+    expect(review.locator(".review-left")).to_be_visible(timeout=WAIT_MS)
+
+    expected = engine_review(link)
+    left = expected["left_on_table"]
+    assert isinstance(left, float | int) and left > 0
+    expect(review.locator(".review-left")).to_have_text(f"about {math.floor(left + 0.5)} points")
+    costly = expected["costliest"]
+    assert isinstance(costly, list) and costly
+    rows = review.locator("h3 + table tbody tr")
+    expect(rows).to_have_count(len(costly))
+    shown = rows.evaluate_all("rows => rows.map(r => [Number(r.dataset.move), "
+                              "r.querySelector('.review-loss').textContent, "
+                              "r.querySelector('.review-why').textContent])")
+    assert shown == [[d["move"], loss_text(d["loss"]), d["why"]] for d in costly], \
+        "the page's review (Pyodide) differs from CPython's"
+    expect(review.locator("thead th").nth(3)).to_have_text("Points difference")
+    screens(app, "agricola-review", (PHONE, DESKTOP))
+
+    first = costly[0]
+    rows.first.get_by_role("button", name="Show the board").click()
+    expect(review.locator("h2")).to_have_text(
+        f"Review of move {first['move'] + 1}: the board before it")
+    expect(app.locator("#decision .prompt")).to_have_text(first["prompt"])
+    screens(app, "agricola-review-moment", (PHONE, DESKTOP))
+    review.get_by_role("button", name="Back to the review").click()
+
+    # Your games: "Review" on the game shows its saved review at once.
+    app.click("#games-button")
+    app.locator("#games [data-action='review-saved']").first.click()
+    expect(review.locator(".review-left")).to_have_text(f"about {math.floor(left + 0.5)} points")
+    assert not app.evaluate("window.arleReview.busy()")
