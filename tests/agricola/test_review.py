@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 
 from agricola_core import Game, new_game
-from agricola_core.ai import choose
+from agricola_core.ai import LEVELS, choose
 from agricola_core.ai.review import judged, review, shared
 from agricola_core.ai.rollout import Line
 from agricola_core.bots import greedy_move
@@ -45,7 +45,7 @@ def test_a_player_who_plays_the_strong_levels_choices_gives_nothing_away() -> No
     g = new_game(1, 11)
     while len(g.moves) < 8:
         g.play(choose(g, "strong"))
-    r = review(g, 0, budget=4)  # the strong level's own draws: its own judgement
+    r = review(g, 0, budget=LEVELS["strong"].draws)  # the strong level's own judgement
     assert r.decisions and r.left_on_table == 0 and r.costliest == ()
 
 
