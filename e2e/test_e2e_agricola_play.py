@@ -91,8 +91,9 @@ def test_the_home_screen_sets_up_agricola_with_its_start_player(app: Page, base_
     expect(app.locator("#site-title")).to_have_text("Agricola")
     expect(app.locator("[data-home='learn']")).to_be_hidden()
     expect(app.locator("[data-home='daily']")).to_have_count(2)
-    for node in app.locator("[data-home='daily']").all():
-        expect(node).to_be_hidden()
+    for node in app.locator("[data-home='daily']").all():  # Today's game: Agricola's own
+        expect(node).to_be_visible()
+    expect(app.locator("#daily-title")).to_contain_text("Today's game of Agricola")
     app.check("input[name='players'][value='1']")
     expect(app.locator("input[name='solo_storehouse']")).to_be_visible()
     expect(app.locator("select[name='start_player']")).to_be_hidden()

@@ -171,8 +171,9 @@ class GameInfo:
     # ``guide``, Learn to play (``learn(session)`` starts the guided game and returns its
     # guide: ``record``, ``next()``, ``model(game)``);
     guide: str | None = None
-    # ``daily``, Today's game (``parse_day``, ``daily_setup``, ``daily_record``, ``streak``,
-    # ``daily_date``, ``verified_line``: see ``app/arle/daily.py``);
+    # ``daily``, Today's game (``daily_start``, ``daily_date``, ``daily_record``,
+    # ``verified_line``: see ``app/daily.py``); a game's that is not the default
+    # imports its engine only to replay a link (the page reads the dates before that);
     daily: str | None = None
     # ``released``, the engines of its older link formats the build ships
     # (``released_faces(version)``, ``version_of(package)``), for ``released_formats``.
@@ -268,6 +269,7 @@ AGRICOLA = GameInfo(
     id="agricola", name="Agricola", tag="A3.", older_tags=("A2.", "A1."), players=(1, 4),
     seeds=(0, 2**31 - 1),
     package="agricola_core", wheel="agricola_core", unit="points",
+    home=("daily",), daily="app.agricola.daily",
     save_fields=(("round", "whole", "round"), ("of", "whole", "half-years")),
     blurb="The family game: fields, fences and a growing family in fourteen rounds, 1–4 "
           "players.",

@@ -94,9 +94,9 @@ def test_every_setup_field_says_what_it_changes_and_for_which_player_counts() ->
     assert fields["solo_storehouse"]["players"] == [1, 1]
 
 
-def test_learn_to_play_and_todays_game_are_fields_of_arles_only() -> None:
+def test_learn_to_play_is_fields_of_arles_only_and_both_have_todays_game() -> None:
     homes = {g["id"]: g["home"] for g in json.loads(Session(MemoryStore()).call("registry"))}
-    assert homes == {"arle": ["learn", "daily"], "agricola": []}
+    assert homes == {"arle": ["learn", "daily"], "agricola": ["daily"]}
     assert ARLE.home == ("learn", "daily")
 
 

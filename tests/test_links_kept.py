@@ -163,6 +163,22 @@ def test_a_failed_download_online_says_so_and_a_form_start_offline_says_connect(
     assert json.loads(s.call("new", form("3")))["game"]["id"] == "agricola"
 
 
+def test_todays_agricola_game_installs_the_engine_first_and_offline_says_connect(
+        agricola_absent: dict[str, bool]) -> None:
+    s = Session(MemoryStore())
+    request = "agricola 2026-11-29"
+    ui = json.loads(s.call("daily", request))["ui"]
+    assert ui["problem"]["kind"] == "engine" and s.game is None
+    failure = {"version": "agricola", "offline": True, "error": "Failed to fetch",
+               "action": "daily", "arg": request}
+    ui = json.loads(s.call("engine_unavailable", json.dumps(failure)))["ui"]
+    assert "needs a connection" in ui["setup_error"] and ui["problem"] is None
+    agricola_absent["installed"] = True  # back online: the page installed it, asks again
+    started = json.loads(s.call("daily", request))
+    assert started["game"]["id"] == "agricola" and started["ui"]["problem"] is None
+    assert started["ui"]["daily"]["date"] == "2026-11-29"
+
+
 def test_only_an_engine_this_copy_lacks_is_said_to_be_missing(
         agricola_absent: dict[str, bool]) -> None:
     s = Session(MemoryStore())

@@ -125,7 +125,7 @@ def test_todays_game_and_its_proof() -> None:
     points = str(int(total)) if float(total).is_integer() else f"{total:g}"
     assert proof["verified"] == f"verified: {points} VP, daily game of 2026-11-26"
     assert proof["share"] == f"Fields of Arle — {points} VP, daily game of 2026-11-26"
-    mine = json.loads(s.call("today", "2026-11-26"))["ui"]["daily"]
+    mine = json.loads(s.call("today", "2026-11-26"))["ui"]["daily"]["games"]["arle"]
     assert mine["best"] == {"2026-11-26": total}
     assert mine["streak"] == 1
 
@@ -173,9 +173,10 @@ def test_a_friends_daily_game_opened_from_its_link_is_not_yours() -> None:
     opened = json.loads(mine.call("open", str(friend.link())))["ui"]["daily"]
     assert opened["verified"] == f"verified: {total:g} VP, daily game of 2026-11-26"
     mine.call("close")
-    daily = json.loads(mine.call("today", "2026-11-26"))["ui"]["daily"]
+    daily = json.loads(mine.call("today", "2026-11-26"))["ui"]["daily"]["games"]["arle"]
     assert (daily["best"], daily["days"], daily["streak"]) == ({}, [], 0)
-    again = json.loads(Session(mine.saves.store).call("today", "2026-11-26"))["ui"]["daily"]
+    again = json.loads(Session(mine.saves.store).call("today", "2026-11-26"))[
+        "ui"]["daily"]["games"]["arle"]
     assert (again["best"], again["days"], again["streak"]) == ({}, [], 0)  # after a reload
 
 
@@ -184,7 +185,7 @@ def test_your_best_score_is_replayed_from_the_game_never_read_from_the_save() ->
     s, total = finished_daily(store)
     key = f"arle.game.{s.game_id}"
     store.data[key] = json.dumps({**json.loads(store.data[key]), "totals": [999]})
-    daily = json.loads(Session(store).call("today", "2026-11-26"))["ui"]["daily"]
+    daily = json.loads(Session(store).call("today", "2026-11-26"))["ui"]["daily"]["games"]["arle"]
     assert daily["best"] == {"2026-11-26": total} and daily["streak"] == 1
 
 
@@ -198,4 +199,4 @@ def test_a_daily_game_saved_by_an_earlier_page_counts_when_it_was_played_here() 
     for locked, counted in ((0, {"2026-11-26": total}), (len(s._need_record().game.moves), {})):
         store.data[key] = json.dumps({**entry, "locked": locked})
         daily = json.loads(Session(store).call("today", "2026-11-26"))["ui"]["daily"]
-        assert daily["best"] == counted
+        assert daily["games"]["arle"]["best"] == counted

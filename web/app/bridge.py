@@ -18,7 +18,7 @@ from typing import Any
 
 from app.engines import EngineNeeded, engine_of, faces
 from app.state import DEFAULT_LEVEL, HERE, JSON, WHO, SessionState, game_levels
-from gamekit.registry import DEFAULT, game, games
+from gamekit.registry import DEFAULT, Faces, GameInfo, game, games
 
 
 def registry() -> list[JSON]:
@@ -127,15 +127,8 @@ class Bridge(SessionState):
         if "game" not in setup:  # the older form: the default game's, which reads it
             setup = older_form(setup)
         info = game(str(setup["game"]))
-        if info.id in self.missing_engines:
-            self.setup_error = cannot_load(info.name)
-            return
-        try:
-            engine = faces(info)
-        except EngineNeeded as exc:
-            from app.opening import engine_problem
-
-            self.problem = engine_problem(exc.args[0])
+        engine = engine_or_ask(self, info)
+        if engine is None:
             return
         players = int(setup["players"])
         try:
@@ -164,6 +157,22 @@ def older_form(setup: JSON) -> JSON:
         raise ValueError("say which game to start")
     today: JSON = importlib.import_module(DEFAULT.older_form).today_form(setup)
     return today
+
+
+def engine_or_ask(session: SessionState, info: GameInfo) -> Faces | None:
+    """The faces of a game the player starts (the form, Today's game); None when its
+    engine is not installed yet (the page is asked to install it, then to start again:
+    ``problem``) or this copy of the page lacks it (said under the form)."""
+    if info.id in session.missing_engines:
+        session.setup_error = cannot_load(info.name)
+        return None
+    try:
+        return faces(info)
+    except EngineNeeded as exc:
+        from app.opening import engine_problem
+
+        session.problem = engine_problem(exc.args[0])
+        return None
 
 
 def cannot_load(name: str) -> str:

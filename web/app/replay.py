@@ -17,22 +17,34 @@ import random
 from datetime import date
 from typing import Any
 
+from app.bridge import engine_or_ask
+from app.daily import parse_day, streak
 from app.engines import engine_of
 from app.links import Record, next_player
-from app.state import COMPUTER, JSON, LINK, SessionState
+from app.state import COMPUTER, DEFAULT_LEVEL, HERE, JSON, LINK, SessionState
 from app.story import changes
-from gamekit.registry import DEFAULT, GameInfo, games
+from gamekit.registry import DEFAULT, GameInfo, game, games
 
 Game = Any
-# Today's game is one game's (its registry entry names its room, ``GameInfo.daily``): the
-# shell reaches it only through the registry.
-DAILY_GAME: GameInfo | None = next((g for g in games() if g.daily), None)
+# Today's game is each game's own (its registry entry names its room, ``GameInfo.daily``):
+# the shell reaches a room only through the registry, and shares the rest (``app/daily.py``).
+DAILY_GAMES: tuple[GameInfo, ...] = tuple(g for g in games() if g.daily)
 
 
-def _daily() -> Any:
-    if DAILY_GAME is None or DAILY_GAME.daily is None:
-        raise ValueError("no game here has a game of the day")
-    return importlib.import_module(DAILY_GAME.daily)
+def _room(info: GameInfo) -> Any:
+    if info.daily is None:
+        raise ValueError(f"{info.name} has no game of the day")
+    return importlib.import_module(info.daily)
+
+
+def daily_of(arg: str) -> tuple[GameInfo, date]:
+    """The game and the date a request for today's game names: "agricola 2026-11-29";
+    a date alone is the default game's (the page's older request)."""
+    words = arg.split()
+    info = game(words[0]) if len(words) > 1 else DEFAULT
+    if info.daily is None:
+        raise ValueError(f"{info.name} has no game of the day")
+    return info, parse_day(words[-1] if words else "")
 
 
 CHECKPOINT_EVERY = 32  # moves between the kept positions stepping back starts from
@@ -139,36 +151,46 @@ class Replay(SessionState):
                    list(played.names), list(self.who), list(self.levels))
 
     def daily(self, arg: str) -> None:
-        """Today's game for the date ``arg`` (the page's calendar date, ISO)."""
-        day = _daily().parse_day(arg)
+        """Today's game of a game for the date (``arg``: the game's id and the page's
+        calendar date, ISO, as :func:`daily_of` reads them): solo, played here."""
+        info, day = daily_of(arg)
         self.today = day
-        self.new(**_daily().daily_setup(day))
+        if engine_or_ask(self, info) is None:
+            return  # installed first (the page asks again), or not in this copy
+        seed, options = _room(info).daily_start(day)
+        self.start(info.id, 1, seed, options, [], [HERE], [DEFAULT_LEVEL])
 
     def set_today(self, arg: str) -> None:
-        self.today = _daily().parse_day(arg)
+        self.today = parse_day(arg)
 
     def daily_model(self) -> JSON:
         """Today's game as the page shows it: the open game's date and, once it is over,
-        what its link proves and the line shared with it; the daily games of this device
-        (best scores, streak)."""
-        of, game = DAILY_GAME, self.game
-        saved = [g for g in self.saves.listing()
-                 if of is not None and g.get("game", DEFAULT.id) == of.id]
-        ours = of is not None and game is not None and engine_of(game).info is of
-        out: JSON = {"best": {}, "days": [], "streak": 0,
-                     "today": self.today.isoformat() if self.today else None,
-                     "date": None, "verified": None, "share": None}
-        if of is None or not (saved or ours):
-            return out  # nothing of the game of the day here: its room is not loaded
-        daily = _daily()
-        record = daily.daily_record(saved)
-        out.update(record, streak=daily.streak(record["days"], self.today) if self.today else 0)
-        day = daily.daily_date(game.setup) if game is not None and ours else None
-        if game is not None and day is not None:
+        what its link proves and the line shared with it; for each game that has a daily
+        game and a game saved here, its daily games on this device (best scores, streak;
+        none listed: none played)."""
+        game = self.game
+        shown = engine_of(game).info if game is not None else None
+        listing = self.saves.listing()
+        out: JSON = {"today": self.today.isoformat() if self.today else None,
+                     "date": None, "verified": None, "share": None, "games": {}}
+        for info in DAILY_GAMES:
+            saved = [g for g in listing if g.get("game", DEFAULT.id) == info.id]
+            if not saved and shown is not info:
+                continue  # nothing of this game here: its room is not loaded
+            room = _room(info)
+            record = room.daily_record(saved)
+            out["games"][info.id] = {
+                **record, "streak": streak(record["days"], self.today) if self.today else 0,
+                # a best score is replayed from its link: not before the engine is here
+                "proven": info.installed()}
+            if game is None or shown is not info:
+                continue
+            day = room.daily_date(game.setup)
+            if day is None:
+                continue
             out["date"] = day.isoformat()
             if game.is_over:
-                out["verified"] = daily.verified_line(game.scores()[0]["total"], day)
+                out["verified"] = room.verified_line(game.scores()[0]["total"], day)
                 # what the page shares with the proof link: a line, not the address alone
-                out["share"] = f"{of.name} — {out['verified'].removeprefix('verified: ')}"
+                out["share"] = f"{info.name} — {out['verified'].removeprefix('verified: ')}"
         return out
-

@@ -87,7 +87,7 @@ function redraw() {
   review.render(model);
   renderHome(model, state);
   renderCoach(model, state);
-  fill($("daily"), renderDaily(model.ui));
+  fill($("daily"), renderDaily(model.ui, chosenGame));
   if (help) help.refresh(); // a tip open across a redraw (the worker got ready) stays
   markArmed(model.ui.moves);
 }
@@ -340,8 +340,8 @@ function onAction(action, id) {
   } else if (action === "same_deal" || action === "new_deal") {
     act(action);
     window.scrollTo(0, 0);
-  } else if (action === "daily") {
-    act("daily", today());
+  } else if (action === "daily") { // the game the form has chosen, on the player's date
+    act("daily", `${chosenGame.id} ${today()}`);
     window.scrollTo(0, 0);
   }
 }
@@ -431,6 +431,7 @@ function connect() {
   games = JSON.parse(call("registry")); // the games and their setup forms
   installSetup(games, (chosen) => {
     chosenGame = chosen;
+    if (model) fill($("daily"), renderDaily(model.ui, chosen)); // Today's game of that game
     if (state.hasGame) return; // the header names the game being played
     document.title = chosen.name;
     $("site-title").textContent = chosen.name;

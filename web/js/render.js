@@ -10,7 +10,7 @@ import { fill, h } from "./dom.js";
 import { markOverflow, renderDecision } from "./shell/decision.js";
 import { chartNarrow, renderEnd } from "./shell/end.js";
 import { renderReplay } from "./shell/replay.js";
-import { renderProof, renderRematch } from "./daily.js";
+import { dailyNote, renderProof, renderRematch } from "./daily.js";
 import { renderHistory } from "./shell/history.js";
 import { renderScores } from "./shell/scores.js";
 import { renderStatus, thinkingBar } from "./shell/status.js";
@@ -71,7 +71,8 @@ export function render(model, state) {
   const options = d ? d.options.filter((o) => o.target) : [];
 
   const rules = ui.rules && h("p", { class: "rules-note" }, ui.rules); // an old game's rules
-  fill($("status"), [renderStatus(model, game, names), thinkingBar(ui, state), rules || null]);
+  fill($("status"), [renderStatus(model, game, names), thinkingBar(ui, state), rules || null,
+    dailyNote(model)]);
   seatOn($("status"), d && many ? d.player : null);
   // The decision panel: this device's question; or, when it may not decide now, the turn
   // block (who are you / waiting for another seat / end turn) with the whole story. The
@@ -96,12 +97,12 @@ export function render(model, state) {
   $("replay").hidden = !ui.replay;
   update("replay", [ui.replay, names], () => fill($("replay"), renderReplay(model, names)));
   $("end").hidden = !ui.end || Boolean(ui.replay);
-  update("end", [ui.end, ui.daily && ui.daily.verified, ui.link, state.proofCopied, chartNarrow()],
+  update("end", [ui.end, ui.daily, ui.link, state.proofCopied, chartNarrow()],
     () => {
       fill($("end"), renderEnd(model, game));
       // Under the final score: a daily game's proof, then the rematch buttons.
       const winner = $("end").querySelector(".end-winner");
-      if (winner) winner.after(...[renderProof(ui, state.proofCopied), ...renderRematch(model)].filter(Boolean));
+      if (winner) winner.after(...[renderProof(model, state.proofCopied), ...renderRematch(model)].filter(Boolean));
     });
   game.draw(model, state, { update, drawn, options, names, board: $("board"), mine: $("mine") });
   highlight($("game"), model); // what the last click (or another player's turn) changed

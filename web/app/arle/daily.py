@@ -16,17 +16,20 @@ keep proving its score:
 A game is a daily game when its setup alone is exactly that of the date its number
 tells (``daily_date``): a link whose buildings, ruleset or number were changed is not.
 Its score is proven by its link: opening a link replays every move through the rules.
+The dates played, the best scores and the streak follow the rules every game's daily game
+shares (``app/daily.py``).
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Sequence
-from datetime import date, timedelta
+from collections.abc import Iterable
+from datetime import date
 from functools import cache
 from typing import Any
 
-from app.saves import played_here
+from app import daily as shared
+from app.daily import BEST_SHOWN, parse_day, streak
 from arle_core import BadGameCode, IllegalMove, decode
 from arle_core.codec import Setup
 from arle_core.setup_form import GROUPS, chosen_buildings, members
@@ -35,7 +38,9 @@ JSON = dict[str, Any]
 SALT = "arle daily game"
 DAILY_VARIANT = "printed"
 NUMBER_DIGITS = 1_000_000  # the digest's part of the game number
-BEST_SHOWN = 30  # the latest dates played whose best score the page shows
+
+__all__ = ["BEST_SHOWN", "daily_date", "daily_record", "daily_setup",
+           "daily_start", "parse_day", "proven_score", "streak", "verified_line"]
 
 
 def _digest(text: str) -> bytes:
@@ -67,12 +72,10 @@ def daily_setup(day: date) -> JSON:
             "buildings": daily_buildings(day)}
 
 
-def parse_day(text: str) -> date:
-    """An ISO date ("2026-11-26"), or ValueError in words."""
-    try:
-        return date.fromisoformat(text.strip())
-    except ValueError:
-        raise ValueError(f"Today's game needs a date like 2026-11-26 (not {text!r}).") from None
+def daily_start(day: date) -> tuple[int, JSON]:
+    """The date's game as the page starts it: its number and its setup form's options."""
+    setup = daily_setup(day)
+    return setup["seed"], {"variant": setup["variant"], "buildings": setup["buildings"]}
 
 
 def daily_date(setup: Setup) -> date | None:
@@ -92,8 +95,7 @@ def daily_date(setup: Setup) -> date | None:
 
 def verified_line(total: float, day: date) -> str:
     """What a finished daily game's link proves."""
-    points = str(int(total)) if float(total).is_integer() else f"{total:g}"
-    return f"verified: {points} VP, daily game of {day.isoformat()}"
+    return shared.verified_line(total, day, "VP")
 
 
 def daily_day_of_seed(seed: object) -> str | None:
@@ -124,36 +126,6 @@ def proven_score(code: str) -> tuple[str, float] | None:
 
 
 def daily_record(games: Iterable[JSON]) -> JSON:
-    """Your daily games: the dates played (a save of that date's game with at least one
-    move) and the best finished score per date, of the ``BEST_SHOWN`` latest, newest first.
-    Only games played on this device count (a friend's game opened from its link is
-    theirs), and each score is replayed from the game's link, never read from the save."""
-    finished: list[str] = []
-    played: set[str] = set()
-    for g in games:
-        day = daily_day_of_seed(g.get("seed")) if g.get("players") == 1 else None
-        if day is None or not g.get("moves") or not played_here(g):
-            continue
-        played.add(day)
-        if g.get("over") and isinstance(g.get("code"), str):
-            finished.append(str(g["code"]))
-    days = sorted(played, reverse=True)
-    shown = set(days[:BEST_SHOWN])
-    best: dict[str, float] = {}
-    for proven in map(proven_score, finished):
-        if proven is not None and proven[0] in shown:
-            day, total = proven
-            best[day] = max(best.get(day, total), total)
-    return {"best": dict(sorted(best.items(), reverse=True)), "days": days}
-
-
-def streak(days: Sequence[str], today: date) -> int:
-    """Consecutive days played up to today (or up to yesterday, when today's game is
-    still to come)."""
-    played = set(days)
-    day = today if today.isoformat() in played else today - timedelta(days=1)
-    n = 0
-    while day.isoformat() in played:
-        n += 1
-        day -= timedelta(days=1)
-    return n
+    """Your daily games of Fields of Arle: the dates played and the best proven score per
+    date (``app.daily.daily_record``)."""
+    return shared.daily_record(games, daily_day_of_seed, proven_score)
