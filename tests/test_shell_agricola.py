@@ -355,3 +355,25 @@ def test_a_computer_seat_feeds_its_family_by_its_own_choice() -> None:
         else:
             play_here(s, rng, 1)
     raise AssertionError("no feeding of the computer's with a choice")
+
+
+def test_who_are_you_never_offers_the_computers_seat() -> None:
+    """A link carries names, not who plays each seat: a device opening a game with a
+    person by link and two computers beside its creator offers the people's seats only
+    (never "I am Computer 1"); "we all play here" lets the computer play its seats here."""
+    mine = Session(MemoryStore())
+    mine.call("new", json.dumps({
+        "game": "agricola", "players": 4, "names": ["Ada", "Ben", "", ""], "seed": "17",
+        "seats": [{"who": "here"}, {"who": "link"}, *[{"who": "computer"}] * 2],
+        "options": {}}))
+    assert mine.names == ["Ada", "Ben", "Computer 1", "Computer 2"]
+    other = Session(MemoryStore())
+    other.open_link(mine.link() or "")
+    ui = json.loads(other.call("view"))["ui"]
+    assert ui["ask_seat"] and [ui["seats"][i]["name"] for i in ui["seat_choices"]] == [
+        "Ada", "Ben"]
+    refused = json.loads(other.call("seat", "2"))["ui"]
+    assert refused["ask_seat"] and "computer's seat" in refused["notice"]
+    assert other.who == ["link"] * 4
+    other.call("seat", "hotseat")
+    assert other.who == ["here", "here", "computer", "computer"]

@@ -22,6 +22,7 @@ from app.state import (
     SOLO,
     WHO,
     SessionState,
+    is_computer_name,
 )
 from app.story import start_line
 
@@ -54,18 +55,27 @@ class Seats(SessionState):
         here. The story then tells what happened since that seat last chose."""
         game = self._need_record().game
         players = game.setup.players
-        if arg == HOTSEAT:
-            self.set_who([HERE] * players)
+        people = self.people_seats()
+        if arg == HOTSEAT:  # every person here; the computer's seats played here by it
+            self.set_who([HERE if i in people else BY_COMPUTER for i in range(players)])
         else:
             seat = int(arg)
             if seat not in range(players):
                 raise ValueError(f"no seat {seat} in this game")
+            if seat not in people:
+                self.notice = f"{self.names[seat]} is the computer's seat: choose yours."
+                return
             self.set_who(who_of(LINK, seat, players))
         self.seat_changed = True  # the seat is saved with the game
         if self.mode == LINK and self.seat is not None:
             mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
                     if m == self.seat and not f]
             self._show("story", mine[-1] + 1 if mine else 0)
+
+    def people_seats(self) -> list[int]:
+        """The seats "Who are you?" offers: each seat but the computer's (known by the
+        name the page gave it, :func:`app.state.is_computer_name`)."""
+        return [i for i, name in enumerate(self.names) if not is_computer_name(name)]
 
     def end_turn(self) -> None:
         """Hot-seat: the player confirms the end of their turn (nothing before can be
@@ -248,6 +258,7 @@ class Seats(SessionState):
         out["start"] = start_line(self._need_record())
         if self.mode == LINK:
             out["ask_seat"] = self.seat is None and not game.is_over
+            out["seat_choices"] = self.people_seats()  # "Who are you?": never the computer
             if self.seat is not None and nxt is not None and not self.plays_here(nxt):
                 out["waiting"] = {"player": nxt, "name": names[nxt],
                                   "sent": self.sent_at == len(game.moves)}

@@ -5,6 +5,7 @@ autoplay, the computer, opening links, other tabs, the bridge) all work on this 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from app.engines import engine_of
@@ -33,6 +34,16 @@ def game_levels(info: GameInfo) -> tuple[str, ...]:
     """The levels a game's computer plays at."""
     return tuple(str(v["value"]) for v in info.levels)
 COMPUTER_NAME = "Computer"  # the computer's seat when its name is left empty
+# the names the page gives computer seats left unnamed ("Computer", "Computer 2": see
+# ``session.computer_names``)
+_COMPUTER_NAMES = re.compile(rf"{COMPUTER_NAME}( [1-9][0-9]*)?")
+
+
+def is_computer_name(name: str) -> bool:
+    """Whether a seat's name is one the page gives a computer's seat. A link carries the
+    names, not who plays each seat: a device that opens it knows the computer's seats by
+    these names (a person never claims one in "Who are you?")."""
+    return _COMPUTER_NAMES.fullmatch(name) is not None
 
 
 class SessionState:

@@ -18,17 +18,21 @@ function undoButton(ui, text) {
   }, "↶ ", text);
 }
 
-/** "Who are you?": asked once when a device opens a link of a game it has not seen. */
-function seatQuestion(names) {
+/** "Who are you?": asked once when a device opens a link of a game it has not seen; a
+ *  person chooses among the people's seats (``choices``: never the computer's). */
+function seatQuestion(names, choices) {
+  const computer = choices.length < names.length;
+  const all = choices.length > 2 ? "We all play on this device" : choices.length === 2
+    ? "We both play on this device" : "I play on this device";
   return h("div", { class: "seat-question", role: "group", "aria-labelledby": "seat-title" },
     h("h2", { id: "seat-title", class: "prompt", tabindex: "-1" }, "Who are you?"),
     h("p", null, "This device will play your seat; the link goes back and forth after each turn."),
     h("div", { class: "options" },
-      names.map((name, i) => h("button", {
+      choices.map((i) => h("button", {
         type: "button", class: "seat-choice", "data-action": "seat", "data-id": String(i),
-      }, `I am ${name}`)),
+      }, `I am ${names[i]}`)),
       h("button", { type: "button", class: "seat-choice hotseat", "data-action": "seat", "data-id": "hotseat" },
-        names.length > 2 ? "We all play on this device" : "We both play on this device")));
+        computer ? `${all}, the computer too` : all)));
 }
 
 /** By link, another seat decides: the board is read-only here. */
@@ -97,7 +101,7 @@ export function renderTurn(model, state, names) {
   const { view, ui } = model;
   if (!view || view.over) return null;
   if (ui.computer && ui.computer.to_move) return computerTurn(view, ui, state);
-  if (ui.ask_seat) return seatQuestion(names);
+  if (ui.ask_seat) return seatQuestion(names, ui.seat_choices || names.map((_, i) => i));
   if (ui.waiting) return waitingView(view, ui, state);
   if (ui.hand_over) return turnEnded(view, names, ui, state);
   return null;
