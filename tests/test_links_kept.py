@@ -134,6 +134,7 @@ def test_an_agricola_link_offline_on_a_device_without_its_engine_is_kept_and_ope
     ui = json.loads(s.call("engine_unavailable", json.dumps(failure)))["ui"]
     problem = ui["problem"]
     assert problem["kind"] == "engine-wait" and problem["code"] == link
+    assert problem["game"] == "agricola"  # the page's header names it meanwhile
     assert "downloaded once" in problem["text"] and "needs a connection" in problem["text"]
     assert "cannot be loaded" not in problem["text"] and "lacks" not in problem["text"]
     assert "opens by itself once the connection is back" in problem["advice"]

@@ -152,8 +152,10 @@ class Opening(SessionState):
             advice = ("The link is kept, in the address and under “Links that could not be "
                       "opened”: it opens by itself once the connection is back.")
             self.unopened.add(code, title)
+        # (``game``: the game whose engine it is, which the page's header names meanwhile)
         self.problem = {"kind": "engine-wait", "version": needed, "offline": offline,
-                        "title": title, "text": text, "advice": advice, "code": code}
+                        "title": title, "text": text, "advice": advice, "code": code,
+                        "game": needed if isinstance(needed, str) else None}
 
     def resume(self, game_id: str) -> None:
         entry = self.saves.get(game_id)

@@ -161,9 +161,13 @@ function act(action, arg = "", { address = true } = {}) {
   return model;
 }
 
-/** The open game's name (the model's), else the default game's (the registry's). */
+/** The open game's name (the model's); else the game whose engine a link or the form
+ *  waits for (downloading, or offline); else the one the form would start; else the
+ *  default game's (the registry's). */
 function gameName(m) {
   if (m && m.game) return m.game.name;
+  const waiting = m && m.ui.problem && games.find((g) => g.id === m.ui.problem.game);
+  if (waiting) return waiting.name;
   if (chosenGame) return chosenGame.name; // no game open: the one the form would start
   const fallback = games.find((g) => g.default) || games[0];
   return fallback ? fallback.name : "";
