@@ -71,9 +71,12 @@ def test_a_tag_of_the_future_or_mistyped_says_so(link: str, game: GameInfo | Non
     tag = read_tag(link)
     assert tag.game is game and tag.newer is newer and words in tag.problem
     assert game_of_link(link) is (game or ARLE)
-    problem = json.loads(Session(MemoryStore()).call("open", link))["ui"]["problem"]
+    ui = json.loads(Session(MemoryStore()).call("open", link))["ui"]
+    problem = ui["problem"]
     assert problem["kind"] == "bad-link" and problem["newer"] is newer
     assert words.lower() in problem["text"].lower()
+    # listed to try again: one a newer page made says that only reloading may open it
+    assert [(e["code"], e["newer"]) for e in ui["unopened"]] == [(link, newer)]
     assert "not a Fields of Arle game link" not in problem["text"]
 
 

@@ -260,7 +260,7 @@ def test_a_bad_link_changes_nothing_and_says_why(kind: str) -> None:
     assert snapshot(store) == before and s.game is not None and s.game.moves == moves
     assert [(e["code"], e["reason"]) for e in unopened] == (
         [(link.strip(), problem["text"])] if link.strip() else [])
-    assert model["ui"]["unopened"] == unopened
+    assert model["ui"]["unopened"] == [{**e, "newer": problem["newer"]} for e in unopened]
     assert model["ui"]["link"] == good and len(model["ui"]["games"]) == 1
     # The message stays until dismissed, and then the game goes on.
     assert json.loads(s.call("view"))["ui"]["problem"] == problem

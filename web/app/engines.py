@@ -96,6 +96,14 @@ def link_format(code: str) -> int | None:
     return int(head) if head.isascii() and head.isdigit() and len(head) <= 18 else None
 
 
+def made_by_a_newer_page(code: str) -> bool:
+    """Whether a link's tag says a later version of the page wrote it (a later format of
+    a game's family, ``A4.``, ``4.``): only a newer page opens it, trying it again here
+    never will."""
+    version = link_format(code)
+    return read_tag(code).newer or (version is not None and version > TODAY_FORMAT)
+
+
 def today_replay(theirs: Any, code: str) -> Any | None:
     """Today's game of an old game ``theirs`` (read from ``code`` by its own engine), when
     today's engine replays the same moves to the same score sheets and the same options

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.engines import TODAY_FORMAT, EngineNeeded, link_format
+from app.engines import EngineNeeded, link_format, made_by_a_newer_page
 from app.links import (
     Game,
     next_player,
@@ -28,7 +28,7 @@ from app.saves import played_here
 from app.seats import who_of
 from app.state import LINK, SOLO, SessionState
 from gamekit import BadGameCode
-from gamekit.registry import game, read_tag
+from gamekit.registry import game
 
 
 class Opening(SessionState):
@@ -39,10 +39,9 @@ class Opening(SessionState):
         try:
             game = self._read(code)
         except BadGameCode as exc:
-            version = link_format(code)
             # a later format's link: a newer page reads it (sending it again would not help)
-            newer = read_tag(code).newer or (version is not None and version > TODAY_FORMAT)
-            self.problem = {"kind": "bad-link", "text": reason(exc), "newer": newer}
+            self.problem = {"kind": "bad-link", "text": reason(exc),
+                            "newer": made_by_a_newer_page(code)}
             self.unopened.add(code, reason(exc))
             return
         if game is None:

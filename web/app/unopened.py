@@ -15,6 +15,7 @@ import contextlib
 import json
 from typing import Any
 
+from app.engines import made_by_a_newer_page
 from app.saves import StorageError, Store, now
 
 KEY = "arle.unopened"
@@ -33,17 +34,16 @@ class Unopened:
         self.memory: list[JSON] = []  # where the browser keeps nothing: this tab's
 
     def entries(self) -> list[JSON]:
-        """The links kept, newest first; each ``{"code", "reason", "at"}`` (text)."""
+        """The links kept, newest first; each ``{"code", "reason", "at"}`` (text), and
+        ``newer``: whether a later version of the page made it (only reloading the page,
+        once a newer version is out, may open it)."""
         if self.store is None:
-            return list(self.memory)
+            return _listed(self.memory)
         try:
             data = json.loads(self.store.get(KEY) or "[]")
         except Exception:  # damaged, or a store that cannot be read: nothing kept
             return []
-        if not isinstance(data, list):
-            return []
-        return [{"code": e["code"], "reason": str(e.get("reason", "")), "at": str(e.get("at", ""))}
-                for e in data if isinstance(e, dict) and isinstance(e.get("code"), str)]
+        return _listed(data) if isinstance(data, list) else []
 
     def add(self, code: str, reason: str) -> None:
         """Keep ``code`` with its reason (first in the list; once, with the newest reason).
@@ -51,14 +51,14 @@ class Unopened:
         code = code.strip()
         if not code:
             return
-        kept = [e for e in self.entries() if e["code"] != code]
+        kept = [_kept(e) for e in self.entries() if e["code"] != code]
         self._write([{"code": code, "reason": reason, "at": now()}, *kept])
 
     def remove(self, code: str) -> None:
         """``code`` opened, or the player let it go: it leaves the list."""
         code = code.strip()
         entries = self.entries()
-        kept = [e for e in entries if e["code"] != code]
+        kept = [_kept(e) for e in entries if e["code"] != code]
         if len(kept) != len(entries):
             self._write(kept)
 
@@ -76,3 +76,17 @@ class Unopened:
                 self.store.set(KEY, text)
             else:
                 self.store.remove(KEY)
+
+
+def _listed(data: list[Any]) -> list[JSON]:
+    """The entries as the page lists them, from what the key holds (anything else is
+    passed over)."""
+    return [{"code": e["code"], "reason": str(e.get("reason", "")), "at": str(e.get("at", "")),
+             # (not kept: read from the link's tag, so a list kept before says it too)
+             "newer": made_by_a_newer_page(e["code"])}
+            for e in data if isinstance(e, dict) and isinstance(e.get("code"), str)]
+
+
+def _kept(entry: JSON) -> JSON:
+    """What the key keeps of a listed entry."""
+    return {"code": entry["code"], "reason": entry["reason"], "at": entry["at"]}

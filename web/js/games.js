@@ -258,6 +258,10 @@ function renderUnopened(ui, state) {
         ? state.copiedUnopened : null;
       return h("li", { class: "unopened-link", "data-index": String(i) },
         h("p", { class: "unopened-reason" }, entry.reason || "It could not be opened."),
+        // trying again on this page cannot help: only a newer version of it reads the link
+        entry.newer ? h("p", { class: "unopened-advice" },
+          "A newer version of this page made it: reloading the page, once that version is out, "
+          + "is what may open it (then Try again).") : null,
         h("p", { class: "unopened-code muted" },
           h("code", null, entry.code.length > 48
             ? `${entry.code.slice(0, 44)}… (${entry.code.length} characters)` : entry.code),
