@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fcntl
+import math
 import os
 import random
 import re
@@ -15,7 +16,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Request
+from playwright.sync_api import BrowserContext, Locator, Page, Request, expect
 
 from arle_core import Game
 from arle_core.bots import greedy_move
@@ -542,3 +543,30 @@ class WarmDevice:
     def close_pages(self) -> None:
         for page in self.context.pages:
             page.close()
+
+
+def loss_text(loss: float, unit: str) -> str:
+    """A decision's cost as the review shows it (``js/review.js``): whole units, rounded
+    as JavaScript's Math.round does (Python's round() rounds a half to even), a single
+    point singular ("−1 point", "under 1 point"; "VP" stays)."""
+    one = "point" if unit == "points" else unit
+    if loss >= 1.5:
+        return f"−{math.floor(loss + 0.5)} {unit}"
+    return f"−1 {one}" if loss >= 1 else f"under 1 {one}" if loss > 0 else f"0 {unit}"
+
+
+def check_costliest(review: Locator, expected: dict[str, Any], unit: str) -> tuple[
+        Locator, list[dict[str, Any]]]:
+    """The review's table of the costliest decisions is CPython's review of the game
+    (``expected``, from ``app.reviewing.review_link``): the same moves, each cost in the
+    game's ``unit``, the same reason why. Returns the rows and those decisions."""
+    costly = expected["costliest"]
+    assert isinstance(costly, list) and costly
+    rows = review.locator("h3 + table tbody tr")
+    expect(rows).to_have_count(len(costly))
+    shown = rows.evaluate_all("rows => rows.map(r => [Number(r.dataset.move), "
+                              "r.querySelector('.review-loss').textContent, "
+                              "r.querySelector('.review-why').textContent])")
+    assert shown == [[d["move"], loss_text(d["loss"], unit), d["why"]] for d in costly], \
+        "the page's review (Pyodide) differs from CPython's"
+    return rows, costly

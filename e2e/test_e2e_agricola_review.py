@@ -14,7 +14,7 @@ import random
 import sys
 from pathlib import Path
 
-from e2e_support import PHONE, open_link, screens
+from e2e_support import PHONE, check_costliest, open_link, screens
 from playwright.sync_api import Page, expect
 
 from agricola_core import new_game
@@ -41,14 +41,6 @@ def engine_review(link: str) -> dict[str, object]:
     return answer
 
 
-def loss_text(loss: float) -> str:
-    """A cost as the page shows it: whole points (JavaScript's Math.round), "1 point"."""
-    whole = math.floor(loss + 0.5)
-    if loss >= 1.5:
-        return f"−{whole} points"
-    return "−1 point" if loss >= 1 else "under 1 point" if loss > 0 else "0 points"
-
-
 def test_the_review_of_a_finished_agricola_game(app: Page, base_url: str) -> None:
     link = finished_link()
     app.set_viewport_size(DESKTOP)
@@ -63,15 +55,7 @@ def test_the_review_of_a_finished_agricola_game(app: Page, base_url: str) -> Non
     left = expected["left_on_table"]
     assert isinstance(left, float | int) and left > 0
     expect(review.locator(".review-left")).to_have_text(f"about {math.floor(left + 0.5)} points")
-    costly = expected["costliest"]
-    assert isinstance(costly, list) and costly
-    rows = review.locator("h3 + table tbody tr")
-    expect(rows).to_have_count(len(costly))
-    shown = rows.evaluate_all("rows => rows.map(r => [Number(r.dataset.move), "
-                              "r.querySelector('.review-loss').textContent, "
-                              "r.querySelector('.review-why').textContent])")
-    assert shown == [[d["move"], loss_text(d["loss"]), d["why"]] for d in costly], \
-        "the page's review (Pyodide) differs from CPython's"
+    rows, costly = check_costliest(review, expected, "points")
     expect(review.locator("thead th").nth(3)).to_have_text("Points difference")
     screens(app, "agricola-review", (PHONE, DESKTOP))
 

@@ -18,6 +18,7 @@ from e2e_support import (
     PHONE,
     SCREENS,
     address_code,
+    check_costliest,
     click_start,
     open_link,
     page_record,
@@ -50,11 +51,6 @@ def engine_review(link: str) -> dict[str, object]:
     return answer
 
 
-def loss_text(loss: float) -> str:
-    """A decision's cost as the page shows it: whole VP (a tenth is the estimate's noise)."""
-    return f"−{half_up(loss)} VP" if loss >= 1 else "under 1 VP" if loss > 0 else "0 VP"
-
-
 def half_up(vp: float) -> int:
     """JavaScript's Math.round (Python's round() rounds a half to even)."""
     return math.floor(vp + 0.5)
@@ -81,16 +77,7 @@ def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
 
     expected = engine_review(link)
     expect(review.locator(".review-left")).to_have_text(left_text(expected))
-    costly = expected["costliest"]
-    assert isinstance(costly, list) and costly
-    rows = review.locator("h3 + table tbody tr")
-    expect(rows).to_have_count(len(costly))
-    shown = rows.evaluate_all("rows => rows.map(r => [Number(r.dataset.move), "
-                              "r.querySelector('.review-loss').textContent, "
-                              "r.querySelector('.review-why').textContent])")
-    # Whole VP, and why the computer's move is better (the same reason as CPython's).
-    assert shown == [[d["move"], loss_text(d["loss"]), d["why"]] for d in costly], \
-        "the page's review (Pyodide) differs from CPython's"
+    rows, costly = check_costliest(review, expected, "VP")  # whole VP, and why
     assert all(d["why"] for d in costly)
     expect(review.locator("details.review-all tbody tr")).to_have_count(
         len(expected["decisions"]))  # type: ignore[arg-type]
