@@ -260,8 +260,8 @@ function renderUnopened(ui, state) {
         h("p", { class: "unopened-reason" }, entry.reason || "It could not be opened."),
         // trying again on this page cannot help: only a newer version of it reads the link
         entry.newer ? h("p", { class: "unopened-advice" },
-          "A newer version of this page made it: reloading the page, once that version is out, "
-          + "is what may open it (then Try again).") : null,
+          "Trying again on this page cannot open it: reloading the page, once a newer version "
+          + "of it is out, may.") : null,
         h("p", { class: "unopened-code muted" },
           h("code", null, entry.code.length > 48
             ? `${entry.code.slice(0, 44)}… (${entry.code.length} characters)` : entry.code),
