@@ -39,7 +39,7 @@ export function renderDaily(ui, chosen) {
   const best = Object.entries(record.best);
   const todayBest = record.best[day];
   return [
-    h("h2", { id: "daily-title" }, `Today's game of ${chosen.name}: ${day}`),
+    h("h2", { id: "daily-title" }, `Today's game of ${chosen.name}: `, h("span", { class: "daily-date" }, day)),
     h("p", { class: "intro" }, `The same solo deal of ${chosen.name} for everyone today. `
       + "Its end screen gives a link that proves your score."),
     h("p", { class: "daily-record" },
@@ -58,8 +58,9 @@ export function renderDaily(ui, chosen) {
 export function dailyNote(model) {
   const date = model.ui.daily && model.ui.daily.date;
   if (!date || !model.game) return null;
-  return h("p", { class: "daily-note" },
-    `${date === today() ? "Today's game" : "Daily game"} of ${model.game.name}, ${date}: the same deal for everyone`);
+  return h("p", { class: "daily-note" }, date === today() ? "Today's game, " : "Daily game, ",
+    h("span", { class: "daily-date" }, date),
+    h("span", { class: "daily-note-more" }, ": the same deal for everyone"));
 }
 
 /** A finished daily game's proof, for the top of the end screen (null: not one): the
