@@ -18,7 +18,7 @@ from e2e_support import (
 )
 from playwright.sync_api import Browser, Page
 
-from agricola_core import decode
+from agricola_core import decode, new_game
 
 NAMES = ("Åsa", "Björn", "Chidi 🦆")
 SEED = 7  # the start player is seat 0: the device that starts the game moves first
@@ -86,3 +86,21 @@ def test_a_link_game_shows_its_names_on_another_device(browser: Browser,
     listed = other.locator("#games").inner_text()
     assert all(name in listed for name in NAMES)
     second.close()
+
+
+def test_who_are_you_never_offers_the_computers_seat(browser: Browser, base_url: str) -> None:
+    """A game with a person by link and a computer beside its creator: its link names the
+    computer's seat as the page named it ("Computer"), and the device that opens it offers
+    only the people's seats."""
+    game = new_game(3, SEED, names=("Ada", "Ben", "Computer"))
+    while game.decision().player == 0:  # Ada's turn, then the link goes to Ben
+        game.play(game.legal_moves()[0])
+    context = browser.new_context(viewport=DESKTOP)  # type: ignore[arg-type]
+    page = context.new_page()
+    page.goto(f"{base_url}#g={game.encode()}")
+    wait_ready(page)
+    page.wait_for_selector(".seat-choice", timeout=120_000)
+    choices = page.locator(".seat-choice").all_text_contents()
+    assert choices == ["I am Ada", "I am Ben", "We both play on this device, the computer too"]
+    shot(page, "agricola-who-are-you-computer")
+    context.close()

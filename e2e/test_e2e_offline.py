@@ -158,6 +158,9 @@ def test_a_first_agricola_link_offline_is_explained_kept_and_opens_when_back_onl
         wait_ready(app)
         expect(problem).to_contain_text("Agricola needs a connection, once")
         expect(problem).to_contain_text("downloaded once")
+        # the game waiting to open is Agricola: the header says so, never Fields of Arle
+        expect(app.locator("#site-title")).to_have_text("Agricola")
+        assert app.title() == "Agricola"
         expect(problem).not_to_contain_text("cannot be loaded")
         expect(problem).not_to_contain_text("send it again")
         assert address_code(app) == code

@@ -20,6 +20,7 @@ from e2e_support import (
     address_code,
     check_costliest,
     click_start,
+    loss_text,
     open_link,
     page_record,
     saved_games,
@@ -60,6 +61,15 @@ def left_text(review: dict[str, object]) -> str:
     left = review["left_on_table"]
     assert isinstance(left, float | int)
     return f"about {half_up(left)} VP"
+
+
+def test_a_cost_is_read_in_the_games_unit_as_the_review_writes_it() -> None:
+    """``e2e_support.loss_text``, which both games' review tests read the page with, is
+    ``js/review.js``'s: whole units rounded half up, a single point singular."""
+    assert [loss_text(x, "points") for x in (0, 0.4, 1.2, 1.5, 2.5)] == [
+        "0 points", "under 1 point", "−1 point", "−2 points", "−3 points"]
+    assert [loss_text(x, "VP") for x in (0, 0.4, 1.4, 2.5)] == [
+        "0 VP", "under 1 VP", "−1 VP", "−3 VP"]
 
 
 def test_review_of_a_finished_solo_game_and_playing_on_from_a_decision(
