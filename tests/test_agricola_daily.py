@@ -90,6 +90,15 @@ def test_todays_game_of_agricola_and_its_proof() -> None:
     assert "arle" not in mine  # each game its own: none of Fields of Arle's played here
 
 
+def test_your_games_names_a_daily_game_by_its_date() -> None:
+    store = MemoryStore()
+    s, _ = finished_daily(store)
+    s.call("new", json.dumps({"game": "agricola", "players": 1, "seed": "2026112917",
+                              "seats": [{"who": "here"}], "options": {}}))  # not the date's
+    listed = {g["seed"]: g["daily"] for g in json.loads(s.call("view"))["ui"]["games"]}
+    assert listed == {2026112916: "2026-11-29", 2026112917: None}
+
+
 def test_a_changed_link_is_not_a_daily_game() -> None:
     """A link whose game number or options were changed proves nothing, even played to
     the end with the daily game's moves."""

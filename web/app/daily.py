@@ -2,7 +2,7 @@
 its registry entry's ``GameInfo.daily``, holds its function of the date): the date the page
 passes, the line a finished daily game's link proves, the daily games of this device (the
 dates played and the best proven score of each) and the streak. Pure Python (tested in
-CPython); no engine is imported here.
+CPython); no engine is imported here, and a game's room only for a save of that game.
 
 The rules are the same for every game (``docs/daily-game.md``): only games played on this
 device count (a friend's game opened from its link is theirs), and a best score is never
@@ -11,11 +11,13 @@ read from a save but replayed from the game's link, once per link.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date, timedelta
 from typing import Any
 
 from app.saves import played_here
+from gamekit.registry import DEFAULT, games
 
 JSON = dict[str, Any]
 BEST_SHOWN = 30  # the latest dates played whose best score the page shows
@@ -71,3 +73,15 @@ def streak(days: Sequence[str], today: date) -> int:
         n += 1
         day -= timedelta(days=1)
     return n
+
+
+def day_of_save(entry: JSON) -> str | None:
+    """The date whose daily game a saved solo game is, by its number (None: not one):
+    "Your games" names it so. Its game's room says (``daily_day_of_seed``)."""
+    if entry.get("players") != 1 or entry.get("broken"):
+        return None
+    info = next((g for g in games() if g.id == entry.get("game", DEFAULT.id)), None)
+    if info is None or info.daily is None:
+        return None
+    day: str | None = importlib.import_module(info.daily).daily_day_of_seed(entry.get("seed"))
+    return day

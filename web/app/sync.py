@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from app.daily import day_of_save
 from app.links import Record, items, record_id, relation, saved_items, shared_moves
 from app.saves import CHANGED, DELETED, KEY_PREFIX, SAVED
 from app.state import COMPUTER, JSON, SessionState
@@ -191,10 +192,12 @@ class Sync(SessionState):
         """Your games, with the copies of one game told apart: which copy is ahead (the
         most moves) and where each forked. A save's review stays out (the list does not
         show it, and it is checked when its game opens). Each says the unit its game's
-        scores are written in (a save without a ``game`` is Fields of Arle's)."""
+        scores are written in (a save without a ``game`` is Fields of Arle's), and the
+        date of a daily game (``daily``)."""
         units = {g.id: g.unit for g in games()}
         listing = [{**{k: v for k, v in e.items() if k != "review"},
-                    "unit": units.get(str(e.get("game", DEFAULT.id)), DEFAULT.unit)}
+                    "unit": units.get(str(e.get("game", DEFAULT.id)), DEFAULT.unit),
+                    "daily": day_of_save(e)}  # a daily game: the date it is of
                    for e in self.saves.listing()]
         by_root: dict[str, list[JSON]] = {}
         for entry in listing:

@@ -9,6 +9,7 @@ import { fill, fmt, h } from "./dom.js";
 import { copyResult, linkUrl } from "./links.js";
 import { renderSetupError } from "./setup.js";
 import { listed, named } from "./shell/who.js";
+import { today } from "./daily.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -100,7 +101,9 @@ function gameItem(entry, ui, state) {
       isOpen ? h("span", { class: "badge now" }, "Open now") : null,
       stale ? h("span", { class: "badge stale-mark" }, "Not up to date") : null),
     h("p", { class: "saved-info" }, [entry.name, status(entry), entry.variant_label || entry.variant,
-      entry.seed !== undefined && entry.seed !== null ? `game ${entry.seed}` : null, `${entry.moves} moves`]
+      // a daily game by its date (its number tells it), any other by its number
+      entry.daily ? `${entry.daily === today() ? "Today's game" : "daily game"} of ${entry.daily}`
+        : entry.seed !== undefined && entry.seed !== null ? `game ${entry.seed}` : null, `${entry.moves} moves`]
       .filter(Boolean).join(" · ")),
     story(entry),
     h("p", { class: "saved-date muted" }, `Saved ${when(entry.saved)}`),
