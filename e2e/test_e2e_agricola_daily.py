@@ -15,6 +15,8 @@ from e2e_support import (
     BOOT_TIMEOUT_MS,
     PHONE,
     ROOT,
+    SCREENS,
+    TAKE_SCREENS,
     click_option,
     is_over,
     open_link,
@@ -93,6 +95,10 @@ def test_todays_agricola_game_is_played_and_its_link_proves_the_score(
         f"Your best today: {shown} points. Streak: 1 day in a row.")
     expect(app.locator("#daily .daily-best li")).to_have_text([f"{DAY}: {shown} points"])
     screens(app, "agricola-daily-home-played", (PHONE, DESKTOP))  # type: ignore[arg-type]
+    if TAKE_SCREENS:  # the block itself on a phone (the home screen puts it last)
+        app.set_viewport_size(PHONE)  # type: ignore[arg-type]
+        app.locator("#daily").screenshot(path=str(SCREENS / "agricola-daily-block-360.png"))
+        app.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
     # Fields of Arle's Today's game is its own: none played.
     app.check("input[name='game'][value='arle']")
     expect(app.locator("#daily-title")).to_have_text(f"Today's game of Fields of Arle: {DAY}")
