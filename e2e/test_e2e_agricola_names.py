@@ -1,7 +1,8 @@
 """An Agricola game by link carries the players' names (link format ``A3.``): a 3-player
 game started on one device from the home screen, opened from its link on another device
 (a fresh browser context, nothing saved), shows the names it was started with, in the
-seat question, the status, the farms and Your games, never "Player N" for a name."""
+seat question, the status, the farms and Your games, never "Player N" for a name. The
+seat question never offers the computer's seat (on the warm device)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from e2e_support import (
     SCREENS,
     address_code,
     click_option,
+    open_link,
     render_count,
     wait_ready,
     wait_render,
@@ -88,19 +90,16 @@ def test_a_link_game_shows_its_names_on_another_device(browser: Browser,
     second.close()
 
 
-def test_who_are_you_never_offers_the_computers_seat(browser: Browser, base_url: str) -> None:
+def test_who_are_you_never_offers_the_computers_seat(app: Page, base_url: str) -> None:
     """A game with a person by link and a computer beside its creator: its link names the
     computer's seat as the page named it ("Computer"), and the device that opens it offers
     only the people's seats."""
     game = new_game(3, SEED, names=("Ada", "Ben", "Computer"))
     while game.decision().player == 0:  # Ada's turn, then the link goes to Ben
         game.play(game.legal_moves()[0])
-    context = browser.new_context(viewport=DESKTOP)  # type: ignore[arg-type]
-    page = context.new_page()
-    page.goto(f"{base_url}#g={game.encode()}")
-    wait_ready(page)
-    page.wait_for_selector(".seat-choice", timeout=120_000)
-    choices = page.locator(".seat-choice").all_text_contents()
+    app.set_viewport_size(DESKTOP)  # type: ignore[arg-type]
+    open_link(app, f"{base_url}#g={game.encode()}")
+    app.wait_for_selector(".seat-choice", timeout=120_000)
+    choices = app.locator(".seat-choice").all_text_contents()
     assert choices == ["I am Ada", "I am Ben", "We both play on this device, the computer too"]
-    shot(page, "agricola-who-are-you-computer")
-    context.close()
+    shot(app, "agricola-who-are-you-computer")
