@@ -143,7 +143,7 @@ class Opening(SessionState):
         offline = bool(failure.get("offline"))
         title, text = engine_wait_text(needed, offline, str(failure.get("error") or ""))
         action, arg = failure.get("action"), failure.get("arg")
-        if action == "new":
+        if action in ("new", "learn"):  # asked from the home screen: said under the form
             self.problem, self.setup_error = None, f"{text} Connect, then start again."
             return
         code = str(arg) if action == "open" and isinstance(arg, str) else None

@@ -1,7 +1,7 @@
-// Learn to play: the coach's box of a guided game (app/arle/coach.py gives its texts in
-// ui.coach) and its suggestion — the strong level's hint, asked in the AI worker through
-// js/computer.js as the Hint button does, so the page never waits for it. The box only
-// draws what Python and the worker said (js/why.js draws the reason).
+// Learn to play: the coach's box of a guided game (the game's guide, app/<game>/coach.py,
+// gives its texts in ui.coach) and its suggestion — the strong level's hint, asked in the
+// AI worker through js/computer.js as the Hint button does, so the page never waits for
+// it. The box only draws what Python and the worker said (js/why.js draws the reason).
 "use strict";
 
 import { fill, h } from "./dom.js";
@@ -25,10 +25,11 @@ function box() {
   return node;
 }
 
-/** Whether the coach suggests for this model (a guided game, before its closing lessons). */
+/** Whether the coach suggests for this model (a guided game, before its closing lessons,
+ *  at a decision of the learner's: the guide says which, ``suggest``; not the computer's). */
 export function coaching(model) {
   const c = model && model.view && model.ui.coach;
-  return Boolean(c && !c.goodbye && !c.closing);
+  return Boolean(c && !c.goodbye && !c.closing && c.suggest !== false);
 }
 
 export function renderCoach(model, state) {
@@ -68,7 +69,8 @@ export function renderCoach(model, state) {
       h("button", { type: "button", class: "link-button coach-leave", "data-action": "leave_guide" },
         "Leave the guide")),
     c.lesson ? lessonFold(c.lesson, state) : null,
-    suggestion(model, state),
+    c.suggest === false ? h("p", { class: "coach-suggestion muted" },
+      "Not your move: a suggestion comes when it is.") : suggestion(model, state),
     h("details", { class: "coach-about", "data-fold": fold, open: Boolean(state.folds[fold]) },
       h("summary", null, h("span", { class: "coach-phase" }, c.phase),
         h("span", { class: "muted" }, " · more about it and this decision")),
