@@ -56,9 +56,12 @@ from app.state import BY_COMPUTER, DEFAULT_LEVEL, HERE, JSON
 GAME_ID = "agricola"
 PLAYERS = 2
 OPPONENT_LEVEL = "casual"
-NAMES = ("You", "")  # the computer's seat is named by the shell ("Computer")
+# no names: the learner's seat is "Player 1" (a name such as "You" would read wrongly in
+# the page's sentences, "You begins"), the computer's "Computer" (the shell names it)
+NAMES = ("", "")
 BEGGING_POINTS = 3
 END_PAGES = ("harvest_done", "score_sheet", "game_end")  # then the goodbye
+HAND_OVER = "Play on"  # the goodbye's button: the game goes on against the computer
 # The order in which the kinds of action on the board are taught, when a placement has no
 # lesson of its own: the simplest first.
 BOARD_KINDS = ("pile", "start_player", "choose", "build", "stable_bake", "plow", "goods")
@@ -95,17 +98,16 @@ class Guide:
         if game.is_over or game.round > GUIDED_ROUNDS:
             if self.page >= len(END_PAGES):
                 title, text = GOODBYE
-                return {"goodbye": True, "title": title, "text": text}
+                return {"goodbye": True, "title": title, "text": text, "done": HAND_OVER}
             return {"goodbye": False, "closing": True, "page": self.page + 1,
-                    "pages": len(END_PAGES),
+                    "pages": len(END_PAGES), "done": HAND_OVER,
                     "lesson": END_LESSONS[END_PAGES[self.page]](game, self.record)}
         d = game.decision()
         title, text = PHASE_TEXTS[game.phase]
         mine = d is not None and d.player == LEARNER
         return {
             "goodbye": False, "closing": False,
-            "step": f"Round {game.round} of {GUIDED_ROUNDS} with the guide · "
-                    f"the first harvest after round {GUIDED_ROUNDS}",
+            "step": f"Round {game.round} of {GUIDED_ROUNDS} with the guide",
             "phase": title, "phase_text": text,
             "decision": d.prompt if d is not None else "",
             "decision_text": DECISION_TEXTS.get(d.kind, DEFAULT_DECISION) if d else "",
@@ -161,12 +163,13 @@ class Guide:
         """What a round's start brought: the phases (round 1), or the card revealed with
         the lesson of its kind of action (taught now), and the piles on the board."""
         card = game.cards[game.round - 1]
-        lines = [f"The card: {SPACES[card].label}. {SPACE_HELP[card]}", _piles(game)]
+        lines = [SPACE_HELP[card], _piles(game)]
         if game.round == 1:
             title, text = ROUND_ONE
             text = text.format(rounds=ROUNDS)
-            lines.append("The computer places after you: a space it takes first is closed to "
-                         "you this round.")
+            lines[0] = f"This round's card: {SPACES[card].label}. {SPACE_HELP[card]}"
+            lines.insert(0, "You place first, then the computer, one person at a time: a "
+                            "space it takes first is closed to you this round.")
         else:  # the card's kind of action, taught now
             kind = SPACE_KINDS[card]
             self._once(f"action:{kind}", game)
