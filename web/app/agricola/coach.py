@@ -313,10 +313,21 @@ def _score_sheet(game: Game, _record: Record) -> JSON:
     counts."""
     title, text = SCORE_SHEET
     sheet = game.scores()[LEARNER]
-    items = [{"label": c[:1].upper() + c[1:], "vp": f"{points(sheet[c])} now",
-              "help": CATEGORY_HELP[c]} for c in CATEGORIES]
+    items = [{"label": _label(c), "vp": f"{points(sheet[c])} now",
+              "help": _said_once(CATEGORY_HELP[c], _label(c))} for c in CATEGORIES]
     return {"key": "score_sheet", "title": title, "text": text,
             "lines": [f"{i['label']}: {i['vp']}. {i['help']}" for i in items], "items": items}
+
+
+def _label(category: str) -> str:
+    return category[:1].upper() + category[1:]
+
+
+def _said_once(help_text: str, label: str) -> str:
+    """A category's help without its name in front, which its label already says
+    ("Fields: fewer than 2 …" → "Fewer than 2 …")."""
+    rest = help_text.removeprefix(f"{label}: ")
+    return rest[:1].upper() + rest[1:]
 
 
 def points(n: int) -> str:
