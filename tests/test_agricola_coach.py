@@ -73,7 +73,8 @@ def test_learn_starts_a_saved_game_against_the_casual_computer_with_the_coach() 
     card = SPACES[s.game.cards[0]].label
     assert lesson["lines"][0].startswith("You place first, then the computer")
     assert lesson["lines"][1].startswith(f"This round's card: {card}.")
-    assert lesson["lines"][2].startswith("The piles now: ") and "Fishing (1 food)" in lesson["lines"][2]
+    piles = lesson["lines"][2]
+    assert piles.startswith("The piles now: ") and "Fishing (1 food)" in piles
     assert model["ui"]["games"] and model["ui"]["games"][0]["id"] == model["ui"]["game_id"]
 
 
@@ -182,7 +183,8 @@ def test_the_feeding_lesson_has_the_learners_own_numbers_before_the_harvest() ->
         "You have 1 food, 1 from grain and vegetables you can eat."]
     f.goods["food"] = 9
     lesson = guide.model(game)["lesson"]
-    assert lesson["status"] == "ok" and lesson["lines"][0] == f"{need} food needed, 10 towards it: enough."
+    assert lesson["status"] == "ok"
+    assert lesson["lines"][0] == f"{need} food needed, 10 towards it: enough."
 
 
 def test_the_harvest_lesson_comes_the_round_before_the_harvest_not_earlier() -> None:
