@@ -73,6 +73,10 @@ def test_learn_agricola_from_the_home_screen_to_the_harvest_and_the_closing_page
     expect(coach.locator(".coach-suggestion")).to_contain_text("Suggested:")
     expect(coach.locator(".coach-suggestion")).to_contain_text(expected.comparison)
     screens(app, "agricola-coach", (PHONE, WIDE))
+    why = coach.locator(".coach-why summary")
+    why.click()  # the reason, for a look; folded again after
+    screens(app, "agricola-coach-why", (WIDE,))
+    why.click()
     # Followed to the harvest's lesson, from round 3 on a phone: folded to the learner's
     # own numbers, so the question's options stay on the first screen.
     for _ in range(MAX_DECISIONS):
@@ -122,6 +126,8 @@ def test_learn_agricola_from_the_home_screen_to_the_harvest_and_the_closing_page
     titles = []
     while coach.locator(".coach-next").count():
         titles.append(coach.locator(".coach-lesson-title").inner_text())
+        if titles[-1] == "The first harvest is done":
+            screens(app, "agricola-coach-harvest-done", (PHONE, WIDE))
         if titles[-1] == "The score sheet":
             expect(coach.locator(".coach-lines li")).to_have_count(len(CATEGORIES))
             expect(coach).to_contain_text("(−1)")

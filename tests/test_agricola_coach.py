@@ -146,10 +146,25 @@ def test_the_guide_follows_the_rounds_to_the_harvest_and_hands_over() -> None:
         seen.append(model["ui"]["coach"]["lesson"]["key"])
         model = call(s, "coach_next")
     assert tuple(seen) == END_PAGES
+    done = lessons_of(s, "harvest_done")
+    assert done["lines"][-1] in ("No begging card: the whole family was fed.",
+                                 f"Begging cards: {s.game.farmers[LEARNER].begging}, "
+                                 f"{3 * s.game.farmers[LEARNER].begging} points off at the end.")
+    fed = [line for line in done["lines"] if line.startswith("Feed the family: pay")]
+    assert fed  # what the family ate, in the game's own words
     assert model["ui"]["moves"] == moves
     assert model["ui"]["coach"]["title"] == "You know the rounds and the harvest now"
     assert model["ui"]["coach"]["done"] == "Play on"  # against the same computer
     assert call(s, "leave_guide")["ui"]["coach"] is None
+
+
+def lessons_of(s: Session, key: str) -> dict[str, Any]:
+    """A closing page of the open guide, by its key."""
+    from app.agricola.coach import END_LESSONS
+
+    assert s.game is not None and s.guide is not None
+    page: dict[str, Any] = END_LESSONS[key](s.game, s.guide.record)
+    return page
 
 
 def _at_learners_placement(round_: int, seed: int = 3) -> Game:

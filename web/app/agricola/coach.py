@@ -302,8 +302,8 @@ def _harvest_done(game: Game, record: Record) -> JSON:
     lines += [f"{line.text[:1].upper()}{line.text[1:]}." for r in during for line in tell(r)
               if line.player == LEARNER]
     begging = game.farmers[LEARNER].begging
-    lines.append(f"Begging cards: {begging}" + (
-        f" (−{BEGGING_POINTS * begging} points at the end)." if begging else "."))
+    lines.append(f"Begging cards: {begging}, {BEGGING_POINTS * begging} points off at the end."
+                 if begging else "No begging card: the whole family was fed.")
     return {"key": "harvest_done", "title": title, "text": text.format(harvests=harvests),
             "lines": lines}
 
