@@ -15,7 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.agricola.coach import END_PAGES, Guide, points
+from app.agricola.coach import END_LESSONS, END_PAGES, Guide, points
 from app.computer import think
 from app.engines import EngineNeeded
 from app.links import Record
@@ -160,8 +160,6 @@ def test_the_guide_follows_the_rounds_to_the_harvest_and_hands_over() -> None:
 
 def lessons_of(s: Session, key: str) -> dict[str, Any]:
     """A closing page of the open guide, by its key."""
-    from app.agricola.coach import END_LESSONS
-
     assert s.game is not None and s.guide is not None
     page: dict[str, Any] = END_LESSONS[key](s.game, s.guide.record)
     return page
@@ -253,9 +251,7 @@ def test_the_score_sheet_page_names_every_category_with_the_learners_points() ->
     assert s.game is not None and s.guide is not None
     lesson = s.guide.model(s.game)  # round 1: not closing yet
     assert not lesson["closing"]
-    from app.agricola.coach import END_LESSONS
-
-    page = END_LESSONS["score_sheet"](s.game, s.guide.record)
+    page = lessons_of(s, "score_sheet")
     assert "(−1)" in page["text"]
     sheet = s.game.scores()[LEARNER]
     assert [i["label"].lower() for i in page["items"]] == list(CATEGORIES)
