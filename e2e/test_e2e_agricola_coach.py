@@ -31,6 +31,7 @@ def learn_agricola(app: Page, base_url: str) -> None:
     app.evaluate("window.arleComputer.settings.pace = 30")
     app.check("input[name='game'][value='agricola']")
     expect(app.locator("#learn-blurb")).to_contain_text("against the computer")
+    screens(app, "agricola-coach-home", (PHONE, WIDE))
     app.get_by_role("button", name="Learn to play").click()
     expect(app.locator(COACH)).to_be_visible(timeout=WAIT_MS)
     expect(app.locator("#game")).to_be_visible()
