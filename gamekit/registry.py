@@ -166,6 +166,8 @@ class GameInfo:
     unit: str = "VP"
     # the home screen's extras it has: "learn" (Learn to play), "daily" (Today's game)
     home: tuple[str, ...] = ()
+    # what its Learn to play is, in a sentence beside the home screen's button
+    learn: str = ""
     # The page's own rooms of the game beyond its board, as module paths the page's shell
     # imports only when that game's feature is first used (None: the game has none):
     # ``guide``, Learn to play (``learn(session)`` starts the guided game and returns its
@@ -222,7 +224,7 @@ class GameInfo:
         return {"id": self.id, "name": self.name, "tag": self.tag,
                 "players": list(self.players), "default": self.default,
                 "installed": self.installed(), "blurb": self.blurb, "unit": self.unit,
-                "home": list(self.home),
+                "home": list(self.home), "learn": self.learn,
                 "setup": [dict(f) for f in self.setup], "levels": [dict(v) for v in self.levels]}
 
 
@@ -240,6 +242,8 @@ ARLE = GameInfo(
     id="arle", name="Fields of Arle", tag="3.", older_tags=("2.", "1."), players=(1, 2),
     seeds=(0, 2**53 - 1),
     package="arle_core", wheel="arle_core", default=True, home=("learn", "daily"),
+    learn="New to the game? A guided solo game: a coach explains the first two half-years "
+          "and suggests each move, with why.",
     guide="app.arle.coach", daily="app.arle.daily", older_form="app.arle.older_form",
     period="half_year",
     released="app.arle.released", released_formats=(2,),
@@ -269,7 +273,10 @@ AGRICOLA = GameInfo(
     id="agricola", name="Agricola", tag="A3.", older_tags=("A2.", "A1."), players=(1, 4),
     seeds=(0, 2**31 - 1),
     package="agricola_core", wheel="agricola_core", unit="points",
-    home=("daily",), daily="app.agricola.daily",
+    home=("learn", "daily"), guide="app.agricola.coach", daily="app.agricola.daily",
+    learn="New to the game? A guided game against the computer at its casual level: a "
+          "coach explains the rounds up to the first harvest and suggests each move, with "
+          "why.",
     save_fields=(("round", "whole", "round"), ("of", "whole", "half-years")),
     blurb="The family game: fields, fences and a growing family in fourteen rounds, 1–4 "
           "players.",

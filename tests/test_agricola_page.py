@@ -94,10 +94,14 @@ def test_every_setup_field_says_what_it_changes_and_for_which_player_counts() ->
     assert fields["solo_storehouse"]["players"] == [1, 1]
 
 
-def test_learn_to_play_is_fields_of_arles_only_and_both_have_todays_game() -> None:
-    homes = {g["id"]: g["home"] for g in json.loads(Session(MemoryStore()).call("registry"))}
-    assert homes == {"arle": ["learn", "daily"], "agricola": ["daily"]}
+def test_both_games_have_learn_to_play_and_todays_game() -> None:
+    games = json.loads(Session(MemoryStore()).call("registry"))
+    homes = {g["id"]: g["home"] for g in games}
+    assert homes == {"arle": ["learn", "daily"], "agricola": ["learn", "daily"]}
     assert ARLE.home == ("learn", "daily")
+    # each game's own sentence beside the home screen's button
+    learn = {g["id"]: g["learn"] for g in games}
+    assert "solo" in learn["arle"] and "against the computer" in learn["agricola"]
 
 
 def test_two_link_seats_and_a_computer_beside_this_device_with_the_computer_starting() -> None:

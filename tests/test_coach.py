@@ -95,6 +95,7 @@ def test_the_coach_follows_the_year_and_hands_over_after_the_closing_lessons() -
     assert titles == ["May Inventorying is done", "The score sheet", "How the game ends"]
     assert model["ui"]["moves"] == moves  # the lessons play nothing
     assert model["ui"]["coach"]["title"] == "You know the year now"
+    assert model["ui"]["coach"]["done"] == "Play on alone"  # a solo game goes on
     assert call(s, "leave_guide")["ui"]["coach"] is None
 
 

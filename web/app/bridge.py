@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from app.engines import EngineNeeded, engine_of, faces
+from app.engines import EngineNeeded, cannot_load, engine_of, faces
 from app.state import DEFAULT_LEVEL, HERE, JSON, WHO, SessionState, game_levels
 from gamekit.registry import DEFAULT, Faces, GameInfo, game, games
 
@@ -175,10 +175,6 @@ def engine_or_ask(session: SessionState, info: GameInfo) -> Faces | None:
         return None
 
 
-def cannot_load(name: str) -> str:
-    return f"{name} cannot be loaded here (this copy of the page lacks its engine)."
-
-
 def _flag(arg: str) -> bool:
     return arg == "1"
 
@@ -217,7 +213,7 @@ ACTIONS: dict[str, Callable[[Any, str], None]] = {
     "sent": lambda s, _: s.sent(),
     "computer": _computer_answer,
     # Learn to play (app/guide.py: the game's guide)
-    "learn": lambda s, _: s.learn(),
+    "learn": lambda s, arg: s.learn(arg),  # the game's id ("": the first with a guide)
     "leave_guide": lambda s, _: s.leave_guide(),
     "coach_next": lambda s, _: s.coach_next(),
     "engine_missing": lambda s, arg: s.engine_missing(int(arg) if arg.isdigit() else arg),

@@ -48,6 +48,11 @@ class EngineNeeded(Exception):
     released engine (an int) or the id of a game whose engine loads when first played."""
 
 
+def cannot_load(name: str) -> str:
+    """What the form says of a game whose engine this copy of the page lacks."""
+    return f"{name} cannot be loaded here (this copy of the page lacks its engine)."
+
+
 def faces(info: GameInfo) -> Faces:
     """A game's faces; EngineNeeded while its engine is not installed."""
     if not info.installed():

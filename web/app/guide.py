@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 from typing import Protocol
 
+from app.bridge import engine_or_ask
 from app.links import Game, Record
 from app.state import JSON, SessionState
 from gamekit.registry import game, games
@@ -29,10 +30,15 @@ class Guiding(SessionState):
     guide: Guide | None = None
 
     def learn(self, game_id: str = "") -> None:
-        """Start a guided game of ``game_id`` ("": the first game that has a guide)."""
+        """Start a guided game of ``game_id`` ("": the first game that has a guide). A
+        game whose engine is not installed yet: the page installs it and asks again, as
+        for a game started from the form (``EngineNeeded``, said as the model's
+        problem)."""
         info = game(game_id) if game_id else next(g for g in games() if g.guide)
         if info.guide is None:
             raise ValueError(f"{info.name} has no guide")
+        if engine_or_ask(self, info) is None:
+            return
         self.guide = importlib.import_module(info.guide).learn(self)
 
     def leave_guide(self) -> None:

@@ -142,7 +142,7 @@ class Opening(SessionState):
         offline = bool(failure.get("offline"))
         title, text = engine_wait_text(needed, offline, str(failure.get("error") or ""))
         action, arg = failure.get("action"), failure.get("arg")
-        if action in ("new", "daily"):  # started from the home screen: said under the form
+        if action in ("new", "daily", "learn"):  # asked from the home screen: said under the form
             self.problem, self.setup_error = None, f"{text} Connect, then start again."
             return
         code = str(arg) if action == "open" and isinstance(arg, str) else None

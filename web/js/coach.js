@@ -1,7 +1,7 @@
-// Learn to play: the coach's box of a guided game (app/arle/coach.py gives its texts in
-// ui.coach) and its suggestion — the strong level's hint, asked in the AI worker through
-// js/computer.js as the Hint button does, so the page never waits for it. The box only
-// draws what Python and the worker said (js/why.js draws the reason).
+// Learn to play: the coach's box of a guided game (the game's guide, app/<game>/coach.py,
+// gives its texts in ui.coach) and its suggestion — the strong level's hint, asked in the
+// AI worker through js/computer.js as the Hint button does, so the page never waits for
+// it. The box only draws what Python and the worker said (js/why.js draws the reason).
 "use strict";
 
 import { fill, h } from "./dom.js";
@@ -25,10 +25,11 @@ function box() {
   return node;
 }
 
-/** Whether the coach suggests for this model (a guided game, before its closing lessons). */
+/** Whether the coach suggests for this model (a guided game, before its closing lessons,
+ *  at a decision of the learner's: the guide says which, ``suggest``; not the computer's). */
 export function coaching(model) {
   const c = model && model.view && model.ui.coach;
-  return Boolean(c && !c.goodbye && !c.closing);
+  return Boolean(c && !c.goodbye && !c.closing && c.suggest !== false);
 }
 
 export function renderCoach(model, state) {
@@ -43,14 +44,14 @@ export function renderCoach(model, state) {
   if (c.goodbye) {
     fill(node, [head, h("p", { class: "coach-phase" }, c.title), h("p", null, c.text),
       h("button", { type: "button", class: "coach-done", "data-action": "leave_guide" },
-        "Play on alone")]);
+        c.done)]);
     return;
   }
   if (c.closing) {
     // The closing lessons, one page each: the game waits below, nothing is played here.
     fill(node, [
       h("p", { class: "coach-head" }, h("strong", { class: "coach-title" }, "Learn to play"), " ",
-        h("span", { class: "coach-step muted" }, `Before you play on alone · ${c.page} of ${c.pages}`)),
+        h("span", { class: "coach-step muted" }, `Before you ${c.done.toLowerCase()} · ${c.page} of ${c.pages}`)),
       lessonNodes(c.lesson),
       h("p", { class: "coach-actions" },
         h("button", { type: "button", class: "coach-next", "data-action": "coach_next" }, "Next")),
@@ -68,7 +69,8 @@ export function renderCoach(model, state) {
       h("button", { type: "button", class: "link-button coach-leave", "data-action": "leave_guide" },
         "Leave the guide")),
     c.lesson ? lessonFold(c.lesson, state) : null,
-    suggestion(model, state),
+    c.suggest === false ? h("p", { class: "coach-suggestion muted" },
+      "Not your move: a suggestion comes when it is.") : suggestion(model, state),
     h("details", { class: "coach-about", "data-fold": fold, open: Boolean(state.folds[fold]) },
       h("summary", null, h("span", { class: "coach-phase" }, c.phase),
         h("span", { class: "muted" }, " · more about it and this decision")),
@@ -89,18 +91,24 @@ function lessonNodes(lesson) {
       : lesson.lines.length ? h("ul", { class: "coach-lines" }, lesson.lines.map((line) => h("li", null, line))) : null);
 }
 
+// Where the coach's box sits beside the board, in the side panel (shell.css): a lesson
+// opened there leaves the board and the options in view; on a narrower screen it would
+// push the options off screen.
+const SIDE_PANEL = "(min-width: 1000px)";
+
 /** A lesson during the game: its title and first line in view (the player's own
- *  numbers), the rest one click away — open by itself when the player is short, so the
- *  options stay in view otherwise (on a phone the lesson would push them off screen). */
+ *  numbers), then its other lines and its text one click away — open by itself when the
+ *  player is short and the box is in the side panel, so the options stay in view. */
 function lessonFold(lesson, state) {
   const fold = `coach-lesson:${lesson.title}`;
-  const open = state.folds[fold] === undefined ? lesson.status === "short" : Boolean(state.folds[fold]);
+  const short = lesson.status === "short" && window.matchMedia(SIDE_PANEL).matches;
+  const open = state.folds[fold] === undefined ? short : Boolean(state.folds[fold]);
   return h("details", { class: `coach-lesson lesson-${lesson.key}${lesson.status ? ` status-${lesson.status}` : ""}`,
     "data-lesson": lesson.key, "data-fold": fold, open },
   h("summary", null, h("span", { class: "coach-lesson-title" }, lesson.title),
     lesson.lines.length ? h("span", { class: "coach-lesson-first" }, ` · ${lesson.lines[0]}`) : null),
-  h("p", { class: "coach-text" }, lesson.text),
-  lesson.lines.length > 1 ? h("ul", { class: "coach-lines" }, lesson.lines.slice(1).map((line) => h("li", null, line))) : null);
+  lesson.lines.length > 1 ? h("ul", { class: "coach-lines" }, lesson.lines.slice(1).map((line) => h("li", null, line))) : null,
+  h("p", { class: "coach-text" }, lesson.text));
 }
 
 /** The suggested option, and why behind "Why?", or that it is on its way. */

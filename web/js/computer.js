@@ -169,7 +169,7 @@ export function computerDriver(page, state) {
     try {
       const answer = await ask(kind, ui.link, "strong", recordOf(page, ui));
       if (!done(mine)) return;
-      state.hint = { link: ui.link, ...answer };
+      state.hint = { link: ui.link, asked: kind, ...answer }; // asked: who asked (js/render.js)
     } catch (error) {
       if (!done(mine)) return;
       if (!(error instanceof Cancelled)) state.hint = { link: ui.link, error: error.message };

@@ -298,7 +298,7 @@ function onAction(action, id) {
   else if (action === "sent") act("sent");
   else if (action === "hint") computer.hint();
   else if (action === "learn") {
-    act("learn");
+    act("learn", chosenGame ? chosenGame.id : ""); // the game the form has chosen
     window.scrollTo(0, 0);
   } else if (action === "leave_guide") act("leave_guide");
   else if (action === "coach_next") act("coach_next");

@@ -117,8 +117,8 @@ export function render(model, state) {
 
 /** The hinted option in view in the decision's list, which scrolls by itself (a long list
  * may hide it below its edge), and on the page while the player looks at the decision
- * panel (where Hint was clicked); a player who scrolled away to look elsewhere stays
- * there. Once per hint. */
+ * panel (where Hint was clicked; not for the coach's suggestion); a player who scrolled
+ * away to look elsewhere stays there. Once per hint. */
 function showHinted(hint, state) {
   const shown = hint && hint.key ? `${hint.link} ${hint.key}` : null;
   if (!shown || state.hintShown === shown) return;
@@ -136,6 +136,9 @@ function showHinted(hint, state) {
   const top = $("status").getBoundingClientRect().bottom;
   const panel = $("decision").getBoundingClientRect();
   const looking = panel.bottom > top && panel.top < window.innerHeight;
+  // The coach's suggestion stays where it is: its box names the option (scrolling to it
+  // would scroll the box, with the lesson and the reason, out of view).
+  if (hint.asked === "coach") return;
   if (looking && (after.top < top || after.bottom > window.innerHeight)) button.scrollIntoView({ block: "center" });
 }
 

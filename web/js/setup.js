@@ -185,6 +185,7 @@ function showGame(id) {
   // Learn to play and Today's game, for the games that have them
   const extras = new Set(form.game.home || []);
   for (const node of document.querySelectorAll("[data-home]")) node.hidden = !extras.has(node.dataset.home);
+  $("learn-blurb").textContent = form.game.learn || "";
   fill($("game-options"), form.game.setup.map((f) => FIELDS[f.kind](f)));
   seatRows();
   count();

@@ -1,1 +1,2 @@
-"""The page's own rooms of Agricola beyond its board (its registry entry names them)."""
+"""Agricola's own rooms of the page beyond its board: its guide (Learn to play) and its
+daily game, each named by its GameInfo."""

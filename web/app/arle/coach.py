@@ -120,6 +120,7 @@ GOODBYE = (
     "From here on the game is yours. The Hint button still suggests an option and says "
     "why, and the game goes on to the ninth half-year, where everything is scored.")
 END_PAGES = ("inventory_done", "score_sheet", "game_end")  # then the goodbye
+HAND_OVER = "Play on alone"  # the goodbye's button (a solo game goes on)
 
 
 def learn(session: Any) -> Guide:
@@ -221,9 +222,10 @@ def coach_box(game: Game, page: int = 0) -> JSON:
     s = game.state
     if game.is_over or s.half_year > GUIDED_HALF_YEARS:
         if page >= len(END_PAGES):
-            return {"goodbye": True, "title": "You know the year now", "text": GOODBYE}
+            return {"goodbye": True, "title": "You know the year now", "text": GOODBYE,
+                    "done": HAND_OVER}
         return {"goodbye": False, "closing": True, "page": page + 1, "pages": len(END_PAGES),
-                "lesson": END_LESSONS[END_PAGES[page]](game)}
+                "done": HAND_OVER, "lesson": END_LESSONS[END_PAGES[page]](game)}
     cal = calendar(game)
     season = cal["season"]
     inventory_month = next(m["name"] for m in cal["months"] if m["inventory"])
