@@ -112,12 +112,14 @@ def automatic_option(game: Game, ask_payment: bool,
     if d is None:
         return None
     if len(d.options) == 1:
-        return d.options[0]
+        only: Option = d.options[0]
+        return only
     engine = engine_of(game)
     key = None if ask_payment else engine.plain_choice(d.kind, list(d.options))
     for choice in engine.auto_choices if here(d.player) else ():
         if key is None and on(choice.setting, choice.default):
             key = choice.choose(game)
-    return d.option(key) if key is not None else None
+    chosen: Option | None = d.option(key) if key is not None else None
+    return chosen
 
 

@@ -56,11 +56,11 @@ class BackForward(SessionState):
         played = self._need_record()
         n = len(played.game.moves)
         while n > goal:
-            refusal = self.undo_refusal(n)
-            if refusal:
+            refusal, point = self.undo_refusal(n), self.undo_point(n)
+            if refusal or point is None:
                 self.notice = f"Back cannot undo this: {refusal} The game stays as it is."
                 return
-            n = self.undo_point(n)
+            n = point
         undone = played.chosen_labels(n)
         played.truncate(n)
         self.shown = None

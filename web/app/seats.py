@@ -268,8 +268,9 @@ class Seats(SessionState):
         mode, seat, level = entry.get("mode"), entry.get("seat"), entry.get("level")
         if mode == LINK and isinstance(seat, int):
             self.set_who(who_of(LINK, seat, players))
-        elif mode == COMPUTER and seat in range(players) and level in COMPUTER_LEVELS:
-            self.set_who(who_of(COMPUTER, int(seat), players), [str(level)] * players)
+        elif (mode == COMPUTER and isinstance(seat, int) and seat in range(players)
+              and level in COMPUTER_LEVELS):
+            self.set_who(who_of(COMPUTER, seat, players), [str(level)] * players)
         elif mode in (HOTSEAT, SOLO) or "mode" not in entry:  # saves from before seats
             self.set_who([HERE] * players)
 
