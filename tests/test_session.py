@@ -89,7 +89,7 @@ def test_two_player_undo_never_reaches_the_other_players_moves(seed: int) -> Non
         if point is not None:
             chosen = {m for m, f in zip(s.movers[point:], s.forced[point:], strict=True)
                       if not f}
-            assert chosen == {s.last_chooser()} and point >= s.locked
+            assert chosen == {s.last_chooser()} and point >= s.seating.locked
         if s.turn_ended() and rng.random() < 0.5:
             s.end_turn()
             assert s.undo_point() is None
@@ -892,7 +892,7 @@ def computer_turn(s: Session) -> dict[str, Any]:
         game = s.game
         assert game is not None
         model = json.loads(s.call("computer", json.dumps(
-            {"key": choose(game, s.level), "moves": len(game.moves)})))
+            {"key": choose(game, s.seating.level), "moves": len(game.moves)})))
         assert model["ui"]["notice"] == ""
         assert model["ui"]["shown"]["kind"] == "computer"
     return model
@@ -1125,7 +1125,7 @@ def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> Non
     s = Session(store)
     assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
     s.call("resume", saved.game_id or "")
-    assert s.link() == saved.link() and s.mode == "hotseat"
+    assert s.link() == saved.link() and s.seating.mode == "hotseat"
     assert s.model()["game"] == {"id": "arle", "name": "Fields of Arle", "tag": "3.",
                                  "unit": "VP"}
 

@@ -81,7 +81,7 @@ class Autoplay(SessionState):
     def automatic_move(self) -> Option | None:
         """The move the page plays by itself now, if any (``automatic_option``)."""
         game = self.game
-        return automatic_option(game, self.ask_payment, self.auto_on, self.plays_here) \
+        return automatic_option(game, self.ask_payment, self.auto_on, self.seating.plays_here) \
             if game is not None else None
 
     def settle(self) -> Callable[[Game], None] | None:
@@ -89,7 +89,7 @@ class Autoplay(SessionState):
         score preview of the game's view model); None when it plays nothing (autoplay off)."""
         if not self.autoplay:
             return None
-        ask, on, here = self.ask_payment, self.auto_on, self.plays_here
+        ask, on, here = self.ask_payment, self.auto_on, self.seating.plays_here
 
         def play_automatic(game: Game) -> None:
             for _ in range(MAX_AUTOPLAY):

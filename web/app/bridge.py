@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from app.engines import EngineNeeded, engine_of, faces
-from app.state import DEFAULT_LEVEL, HERE, JSON, WHO, SessionState, game_levels
+from app.seating import DEFAULT_LEVEL, HERE, WHO, game_levels
+from app.state import JSON, SessionState
 from gamekit.registry import DEFAULT, game, games
 
 if TYPE_CHECKING:

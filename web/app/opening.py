@@ -25,8 +25,8 @@ from app.links import (
     shared_moves,
 )
 from app.saves import played_here
-from app.seats import who_of
-from app.state import LINK, SOLO, SessionState
+from app.seating import LINK, SOLO, who_of
+from app.state import SessionState
 from gamekit import BadGameCode
 from gamekit.registry import game, read_tag
 
@@ -50,12 +50,12 @@ class Opening(SessionState):
         self.unopened.remove(code)
         self._opened(code, game)
         self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
-        self.locked = len(game.moves)  # moves made elsewhere are never undone here
-        self.forked_at = self.sent_at = None
+        self.seating.locked = len(game.moves)  # moves made elsewhere are never undone here
+        self.forked_at = self.seating.sent_at = None
         self.played_here = not game.moves  # the link's moves were played elsewhere
         self.forget_review()  # a review of this game, if saved here, comes with the match
         players = game.setup.players
-        self.set_who(who_of(SOLO if players == 1 else LINK, None, players))
+        self.seating.assign(who_of(SOLO if players == 1 else LINK, None, players))
         seen = 0
         match = self._saved_match(record_id(self._need_record()))
         if match is not None:
@@ -66,12 +66,12 @@ class Opening(SessionState):
         self.info = f"Game opened from its link. {after}".strip()
         if match is not None:
             entry, rel, saved_moves = match
-            self._seat_from(entry)
+            self.seating.read(entry, game.setup.players)
             seen = min(saved_moves, len(game.moves))
             if rel in ("same", "newer"):
                 self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
                 if rel == "same":  # this device's own game (a reload): its turn as it was
-                    self.locked = _locked(entry, len(game.moves))
+                    self.seating.locked = _locked(entry, len(game.moves))
                     self.played_here = played_here(entry)
                 self.load_review(entry)
                 more = len(game.moves) - saved_moves
@@ -93,7 +93,7 @@ class Opening(SessionState):
                 # the story of the link's own branch, from where the two parted
                 seen = shared_moves(self._need_record(), saved_items(entry))
         self._run_forced()
-        if self.mode == LINK and self.seat is not None and seen < len(game.moves):
+        if self.seating.mode == LINK and self.seating.seat is not None and seen < len(game.moves):
             self._show("story", seen)  # (an unseen link: once the seat is chosen)
             if match is not None and match[1] == "newer":
                 self.info = ""  # the story says what the link brought
@@ -172,13 +172,13 @@ class Opening(SessionState):
         names = entry.get("names")
         self._opened(str(entry["code"]), game, names if isinstance(names, list) else ())
         self.game_id, self.saved_code = game_id, str(entry["code"])
-        self._seat_from(entry)
+        self.seating.read(entry, game.setup.players)
         self.load_review(entry)
         self.played_here = played_here(entry)
         forked = entry.get("forked_at")
         self.forked_at = forked if isinstance(forked, int) else None
-        self.locked = _locked(entry, len(game.moves))
-        self.shown = self.sent_at = None
+        self.seating.locked = _locked(entry, len(game.moves))
+        self.shown = self.seating.sent_at = None
         self._run_forced()
 
 

@@ -19,7 +19,8 @@ from typing import Any
 
 from app.engines import engine_of
 from app.links import Record, next_player
-from app.state import COMPUTER, JSON, LINK, SessionState
+from app.seating import COMPUTER, LINK
+from app.state import JSON, SessionState
 from app.story import changes
 from gamekit.registry import DEFAULT, GameInfo, games
 
@@ -57,15 +58,15 @@ class Replay(SessionState):
     def replay_refusal(self) -> str:
         """Why a move may not be played from the replayed board ("" when it may): by link
         or against the computer, only this device's seat plays on from a past point."""
-        if self.mode not in (LINK, COMPUTER) or self.seat is None:
+        if self.seating.mode not in (LINK, COMPUTER) or self.seating.seat is None:
             return ""
         game = self.replayed()
         nxt = next_player(game)
-        if nxt is None or nxt == self.seat:
+        if nxt is None or nxt == self.seating.seat:
             return ""
         names = self.names
-        return (f"Here {names[nxt]} decides: this device plays {names[self.seat]}. Step to "
-                f"one of {names[self.seat]}'s moves to play on from there.")
+        return (f"Here {names[nxt]} decides: this device plays {names[self.seating.seat]}. Step to "
+                f"one of {names[self.seating.seat]}'s moves to play on from there.")
 
     def leave_replay(self) -> None:
         self.replay_at, self._replayed = None, None
@@ -116,8 +117,8 @@ class Replay(SessionState):
             copy.play(key, forced=forced)
         self.leave_replay()
         self.played, self.game_id, self.saved_code = copy, None, ""
-        self.problem, self.held, self.shown, self.sent_at = None, False, None, None
-        self.locked = n if self.mode in (LINK, COMPUTER) else 0
+        self.problem, self.held, self.shown, self.seating.sent_at = None, False, None, None
+        self.seating.locked = n if self.seating.mode in (LINK, COMPUTER) else 0
         self.info = (f"A new game from move {n}: your original game is unchanged "
                      "(both are in Your games).")
 
@@ -136,7 +137,7 @@ class Replay(SessionState):
         game, faces = played.game, played.faces
         seed = game.setup.seed if same else random.randrange(1, 1_000_000)
         self.start(faces.info.id, game.setup.players, seed, faces.options(game, same),
-                   list(played.names), list(self.who), list(self.levels))
+                   list(played.names), list(self.seating.who), list(self.seating.levels))
 
     def daily(self, arg: str) -> None:
         """Today's game for the date ``arg`` (the page's calendar date, ISO)."""

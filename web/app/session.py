@@ -58,19 +58,21 @@ from app.opponent import Opponent
 from app.replay import Replay
 from app.reviews import Reviews
 from app.saves import BESIDE_BOARD, Store
-from app.seats import Seats, who_of
-from app.state import (
+from app.seating import (
     BY_COMPUTER,
     COMPUTER,
     COMPUTER_LEVELS,
     COMPUTER_NAME,
     DEFAULT_LEVEL,
     HOTSEAT,
-    JSON,
     LINK,
     SOLO,
     TWO_PLAYER_MODES,
+    Seating,
+    who_of,
 )
+from app.seats import Seats
+from app.state import JSON
 from app.story import best_solo_score, end_summary
 from app.sync import Sync
 from gamekit import IllegalMove
@@ -131,19 +133,14 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
             seed = random.randrange(1, 1_000_000)
         names = [*[str(n) for n in names], *[""] * players][:players]
         names = computer_names(names, who)
-        previous = self.who, self.levels, self.mode, self.seat, self.level
-        self.set_who(who, levels)  # checks who and the levels before anything changes
-        try:
-            new = engine.new_game(players, seed, names, options)
-        except ValueError:
-            self.who, self.levels, self.mode, self.seat, self.level = previous
-            raise
-        self.played = Record(new, names=names)
+        seating = Seating()
+        seating.assign(who, levels)  # checks who and the levels before anything changes
+        new = engine.new_game(players, seed, names, options)
+        self.played, self.seating = Record(new, names=names), seating
         self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
         self.forked_at = self.read_without = None
         self.played_here = True
         self.forget_review()
-        self.locked, self.sent_at = 0, None
         self._run_forced()
         self._show("start", 0)
 
@@ -161,7 +158,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
             self.notice = refusal
             return
         if self.turn_ended():  # hot-seat: the next player's click ends the turn before
-            self.locked = len(played.game.moves)
+            self.seating.locked = len(played.game.moves)
         before = len(played.game.moves)
         try:
             played.play(key, forced=False)

@@ -11,31 +11,12 @@ from typing import TYPE_CHECKING, Any
 from app.engines import engine_of
 from app.links import Game, Record, link_text
 from app.saves import Saves, Store
+from app.seating import Seating
 from app.story import changes
 from app.unopened import Unopened
-from gamekit.registry import LEVELS, Chronicle, GameInfo, games
+from gamekit.registry import Chronicle
 
 JSON = dict[str, Any]
-SOLO, HOTSEAT, LINK, COMPUTER = "solo", "hotseat", "link", "computer"
-TWO_PLAYER_MODES = (HOTSEAT, LINK, COMPUTER)
-# Who plays a seat: this device ("here", hot-seat among them), another person by link, or
-# the computer at a level.
-HERE, BY_LINK, BY_COMPUTER = "here", "link", "computer"
-WHO = (HERE, BY_LINK, BY_COMPUTER)
-# the levels the registry declares, so the page does not import the AI (it runs in a
-# worker): every game's (``GameInfo.levels``, checked against the game's when it starts),
-# the scale games share (``gamekit.registry.LEVELS``) first
-COMPUTER_LEVELS = tuple(dict.fromkeys(
-    str(v["value"]) for levels in (LEVELS, *(g.levels for g in games())) for v in levels))
-DEFAULT_LEVEL = next(str(v["value"]) for v in LEVELS if v.get("default"))
-
-
-def game_levels(info: GameInfo) -> tuple[str, ...]:
-    """The levels a game's computer plays at."""
-    return tuple(str(v["value"]) for v in info.levels)
-COMPUTER_NAME = "Computer"  # the computer's seat when its name is left empty
-
-
 class SessionState:
     """The session's state, and the few helpers every room uses."""
 
@@ -59,23 +40,13 @@ class SessionState:
         self.saved_code = ""  # the link text last written under game_id (or opened)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
         self.held = False  # another tab deleted this game: not saved again unless kept
-        # SOLO, HOTSEAT (both players here), LINK (one seat here) or COMPUTER
-        self.mode = SOLO
-        # by link or against the computer: the player this device plays (None: ask)
-        self.seat: int | None = None
-        self.level = DEFAULT_LEVEL  # against the computer: its level (COMPUTER_LEVELS)
-        # who plays each seat (HERE, BY_LINK, BY_COMPUTER) and, for the computer's, its
-        # level; ``mode`` and ``seat`` say the same for saves and the page (``Seats``)
-        self.who: list[str] = []
-        self.levels: list[str] = []
-        self.locked = 0  # moves that can no longer be undone (sent, or "End turn")
+        # who plays each seat, and the moves no longer undone (app/seating.py)
+        self.seating = Seating()
         self.shown: JSON | None = None  # what just happened: app.story.changes + "kind"
         self.forked_at: int | None = None  # a copy that went another way: moves in common
         # every move of the game was played on this device (none came by link): only such
         # a game counts as the player's own (Today's game: best score and streak)
         self.played_here = True
-        self.seat_changed = False  # saved with the game even when no move was played
-        self.sent_at: int | None = None  # by link: the moves when the link was last sent
         # link formats, and ids of games, whose engine this copy of the page lacks (never
         # one that could not be downloaded yet: the page asks for it again each time)
         self.missing_engines: set[int | str] = set()
@@ -89,9 +60,6 @@ class SessionState:
         # names them): declared here so that a room's use of another is checked as a typed
         # call. Only for the type checker: at run time the room's definition is the one.
         # The computer's and the seats' rules (app/seats.py, app/opponent.py)
-        def set_who(self, who: Sequence[str], levels: Sequence[str] = ()) -> None: ...
-        def _seat_from(self, entry: JSON) -> None: ...
-        def plays_here(self, seat: int) -> bool: ...
         def computer_to_move(self) -> bool: ...
         def undo_point(self, moves: int | None = None) -> int | None: ...
         def undo_refusal(self, moves: int | None = None) -> str: ...

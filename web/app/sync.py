@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from app.links import Record, items, record_id, relation, saved_items, shared_moves
 from app.saves import CHANGED, DELETED, KEY_PREFIX, SAVED
-from app.state import COMPUTER, JSON, SessionState
+from app.state import JSON, SessionState
 from app.story import last_words
 from gamekit import BadGameCode
 from gamekit.registry import DEFAULT, games
@@ -126,7 +126,7 @@ class Sync(SessionState):
         again at the next action, a finished game's new review too."""
         game, code = self.game, self.link()
         if game is None or code is None or self.held or (
-                code == self.saved_code and not self.seat_changed
+                code == self.saved_code and not self.seating.changed
                 and not self.review_changed):
             return
         for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
@@ -142,7 +142,7 @@ class Sync(SessionState):
             result = self.saves.put(self._entry(self._need_record(), code), expect)
             if result == SAVED:
                 self.saved_code = code
-                self.seat_changed = self.review_changed = False
+                self.seating.changed = self.review_changed = False
                 return
             if result == DELETED:
                 self._deleted_elsewhere()
@@ -169,10 +169,7 @@ class Sync(SessionState):
                 "seed": game.setup.seed, "over": game.is_over,
                 "next": d.player if d else None, "moves": len(game.moves),
                 "totals": [sheet["total"] for sheet in game.scores()],
-                "mode": self.mode, "seat": self.seat, "locked": self.locked,
-                "seats": [{"who": w, **({"level": lv} if w == "computer" else {})}
-                          for w, lv in zip(self.who, self.levels, strict=True)],
-                **({"level": self.level} if self.mode == COMPUTER else {}),
+                **self.seating.save_fields(),
                 "last": last_words(played),
                 "forked_at": self.forked_at, "played_here": self.played_here,
                 **({"review": self.review} if self.review is not None else {})}
