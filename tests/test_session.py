@@ -52,14 +52,14 @@ def test_forced_moves_are_played_and_marked() -> None:
 
 def test_without_autoplay_a_forced_move_waits() -> None:
     s = Session()
-    s.set_autoplay(False)
+    s.set_setting("autoplay", False)
     s.new(players=2, seed=4)
     rng = random.Random(4)
     assert s.game is not None
     while len(s.game.legal_moves()) != 1:
         s.play(rng.choice(s.game.legal_moves()))
     n = len(s.game.moves)
-    s.set_autoplay(True)
+    s.set_setting("autoplay", True)
     assert len(s.game.moves) > n and s.auto_played
 
 
@@ -155,7 +155,7 @@ def snapshot(store: MemoryStore) -> dict[str, str]:
 @pytest.mark.parametrize("seed", range(6))
 def test_the_link_is_always_the_engines_encoding(players: int, seed: int) -> None:
     s = Session(MemoryStore())
-    s.set_autoplay(seed % 3 != 0)  # forced moves chosen by hand as well
+    s.set_setting("autoplay", seed % 3 != 0)  # forced moves chosen by hand as well
     s.new(players=players, seed=seed, variant=("printed", "yucata")[seed % 2],
           buildings=("starter", "random")[seed // 3 % 2], names=["Ann", "Bo"][:players])
     rng = random.Random(seed)
@@ -602,13 +602,13 @@ def test_a_game_number_in_range_starts_that_game(typed: str, seed: int) -> None:
 def test_the_forced_move_setting_is_kept_for_the_next_visit() -> None:
     store = MemoryStore()
     s = Session(store)
-    assert s.autoplay
+    assert s.settings.autoplay
     s.call("autoplay", "0")
-    assert not Session(store).autoplay
+    assert not Session(store).settings.autoplay
     s.call("autoplay", "1")
-    assert Session(store).autoplay
+    assert Session(store).settings.autoplay
     store.data["arle.settings"] = "{broken"
-    assert Session(store).autoplay and Session(None).autoplay
+    assert Session(store).settings.autoplay and Session(None).settings.autoplay
 
 
 def test_a_failed_save_is_reported_beside_the_board_until_a_save_succeeds() -> None:
@@ -658,9 +658,9 @@ def test_the_page_never_asks_a_payment_that_differs_only_by_substitutes() -> Non
             game = s.game
     store = MemoryStore()
     s = Session(store)
-    s.set_ask_payment(True)  # asking again: the setting is taken and kept across visits
+    s.set_setting("ask_payment", True)  # asking again: the setting is taken and kept across visits
     assert s.model()["ui"]["ask_payment"] is True
-    assert Session(store).ask_payment is True
+    assert Session(store).settings.ask_payment is True
 # --- seats, turn safety, the story of each turn -------------------------------------------
 
 

@@ -194,9 +194,10 @@ ACTIONS: dict[str, Callable[[Session, str], None]] = {
     "play": lambda s, arg: s.play(arg),
     "undo": lambda s, _: s.undo(),
     "new": lambda s, arg: s._new_from_form(json.loads(arg)),
-    "autoplay": lambda s, arg: s.set_autoplay(_flag(arg)),
-    "ask_payment": lambda s, arg: s.set_ask_payment(_flag(arg)),
-    "score_preview": lambda s, arg: s.set_score_preview(_flag(arg)),
+    # the page's settings (app/settings.py)
+    "autoplay": lambda s, arg: s.set_setting("autoplay", _flag(arg)),
+    "ask_payment": lambda s, arg: s.set_setting("ask_payment", _flag(arg)),
+    "score_preview": lambda s, arg: s.set_setting("score_preview", _flag(arg)),
     "auto_choice": lambda s, arg: s.set_auto_choice(arg),
     "open": lambda s, arg: s.open_link(arg),
     "step": lambda s, arg: s.step(arg),  # Back/Forward in the browser (app/back_forward.py)

@@ -106,7 +106,7 @@ class Replay(SessionState):
     def replay_board(self) -> JSON:
         # a move from here forks and plays on as a click does: the preview counts that too
         game = self.replayed()
-        return engine_of(game).view(game, self.score_preview, self.settle())
+        return engine_of(game).view(game, self.settings.score_preview, self.settle())
 
     def fork(self) -> None:
         """Leave replay for a new game: the first ``replay_at`` moves of this one, saved

@@ -187,8 +187,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         """The page's model: the view of the game (``board`` when made already) and the ui."""
         game = self.game
         link = self.link()
-        ui = {"autoplay": self.autoplay, "ask_payment": self.ask_payment,
-              "score_preview": self.score_preview, "auto_choices": self.auto_choices_model(),
+        ui = {**self.settings.model(), "auto_choices": self.auto_choices_model(),
               "can_undo": self.undo_point() is not None,
               "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
               "moves": len(game.moves) if game else 0,

@@ -12,6 +12,7 @@ from app.engines import engine_of
 from app.links import Game, Record, link_text
 from app.saves import Saves, Store
 from app.seating import Seating
+from app.settings import Settings
 from app.story import changes
 from app.unopened import Unopened
 from gamekit.registry import Chronicle
@@ -29,13 +30,7 @@ class SessionState:
         self.auto_played: list[str] = []  # labels of forced moves played by the last action
         self.saves = Saves(store)
         self.unopened = Unopened(self.saves.store)  # links that could not be opened
-        self.autoplay = self.saves.setting("autoplay", True)  # kept across visits
-        # False: pay with the plain good (see plain_payment); kept across visits
-        self.ask_payment = self.saves.setting("ask_payment", False)
-        # True: each option shows the score after it; kept across visits
-        self.score_preview = self.saves.setting("score_preview", False)
-        # each game's automatic choices (its faces' ``auto_choices``), read when first asked
-        self.auto_settings: dict[str, bool] = {}
+        self.settings = Settings(self.saves)  # the player's, kept across visits
         self.game_id: str | None = None  # the save this game is written to (None: not yet)
         self.saved_code = ""  # the link text last written under game_id (or opened)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
@@ -150,5 +145,5 @@ class SessionState:
         game = self.game
         if game is None:
             return None
-        settle = self.settle() if self.score_preview else None
-        return engine_of(game).view(game, self.score_preview, settle)
+        preview = self.settings.score_preview
+        return engine_of(game).view(game, preview, self.settle() if preview else None)
