@@ -221,9 +221,9 @@ def test_replay_back_and_forward_and_undo_run_for_four_players() -> None:
     # Back to an earlier entry undoes as Undo would; Forward plays the moves again
     s.play(s.game.legal_moves()[0])
     later = s.link()
-    s.call("step", json.dumps({"code": earlier, "game": s.game_id}))
+    s.call("step", json.dumps({"code": earlier, "game": s.slot.id}))
     assert s.game.moves == moves and "Back: undid" in s.info
-    s.call("step", json.dumps({"code": later, "game": s.game_id}))
+    s.call("step", json.dumps({"code": later, "game": s.slot.id}))
     assert s.link() == later and "Forward: played" in s.info
 
 

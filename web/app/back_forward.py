@@ -27,7 +27,7 @@ class BackForward(SessionState):
         opens the normal way."""
         entry = json.loads(arg) if arg.startswith("{") else {"code": arg, "game": None}
         code, game_id = str(entry["code"]), entry.get("game")
-        if game_id is not None and self.game_id is not None and game_id != self.game_id:
+        if game_id is not None and self.slot.id is not None and game_id != self.slot.id:
             self.open_link(code)
             return
         current = self.game

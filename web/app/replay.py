@@ -116,8 +116,8 @@ class Replay(SessionState):
         for key, forced in zip(live.game.moves[:n], live.forced[:n], strict=True):
             copy.play(key, forced=forced)
         self.leave_replay()
-        self.played, self.game_id, self.saved_code = copy, None, ""
-        self.problem, self.held, self.shown, self.seating.sent_at = None, False, None, None
+        self.played, self.slot = copy, self.slot.unsaved_copy()
+        self.problem, self.shown, self.seating.sent_at = None, None, None
         self.seating.locked = n if self.seating.mode in (LINK, COMPUTER) else 0
         self.info = (f"A new game from move {n}: your original game is unchanged "
                      "(both are in Your games).")

@@ -145,7 +145,7 @@ class Reviews(SessionState):
             fork.play(key)
         fork.play(str(decision["best"]))
         self.played = replay(fork, self.names)
-        self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
+        self.slot, self.problem = self.slot.unsaved_copy(), None
         self.seating.locked, self.seating.sent_at, self.shown = 0, None, None
         self.forget_review()
         self._run_forced()

@@ -72,6 +72,7 @@ from app.seating import (
     who_of,
 )
 from app.seats import Seats
+from app.slot import Slot
 from app.state import JSON
 from app.story import best_solo_score, end_summary
 from app.sync import Sync
@@ -137,9 +138,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         seating.assign(who, levels)  # checks who and the levels before anything changes
         new = engine.new_game(players, seed, names, options)
         self.played, self.seating = Record(new, names=names), seating
-        self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
-        self.forked_at = self.read_without = None
-        self.played_here = True
+        self.slot, self.problem, self.read_without = Slot(), None, None
         self.forget_review()
         self._run_forced()
         self._show("start", 0)
@@ -192,11 +191,11 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
               "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
               "moves": len(game.moves) if game else 0,
               "last_chooser": self.last_chooser(), "link": link,
-              "game_id": self.game_id, "problem": self.problem,
+              "game_id": self.slot.id, "problem": self.problem,
               "storage": self.saves.problem, "setup_error": self.setup_error,
               "setup_field": self.setup_field,
               "rules": self.rules_note(),
-              "unsaved": link is not None and link != self.saved_code,
+              "unsaved": link is not None and link != self.slot.code,
               "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
               "games": self.games(), "unopened": self.unopened.entries(),
               **self._seats_model()}
@@ -206,7 +205,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
             ui["history"] = self._history()
             played = self._need_record()
             ui["end"] = end_summary(played, best_solo_score(
-                self.saves.listing(), self.game_id, played.faces.info.id))
+                self.saves.listing(), self.slot.id, played.faces.info.id))
             shown = self.shown
         ui["shown"] = shown
         held = self.hold_reason()

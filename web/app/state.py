@@ -13,6 +13,7 @@ from app.links import Game, Record, link_text
 from app.saves import Saves, Store
 from app.seating import Seating
 from app.settings import Settings
+from app.slot import Slot
 from app.story import changes
 from app.unopened import Unopened
 from gamekit.registry import Chronicle
@@ -31,17 +32,11 @@ class SessionState:
         self.saves = Saves(store)
         self.unopened = Unopened(self.saves.store)  # links that could not be opened
         self.settings = Settings(self.saves)  # the player's, kept across visits
-        self.game_id: str | None = None  # the save this game is written to (None: not yet)
-        self.saved_code = ""  # the link text last written under game_id (or opened)
+        self.slot = Slot()  # where the open game is saved (app/slot.py)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
-        self.held = False  # another tab deleted this game: not saved again unless kept
         # who plays each seat, and the moves no longer undone (app/seating.py)
         self.seating = Seating()
         self.shown: JSON | None = None  # what just happened: app.story.changes + "kind"
-        self.forked_at: int | None = None  # a copy that went another way: moves in common
-        # every move of the game was played on this device (none came by link): only such
-        # a game counts as the player's own (Today's game: best score and streak)
-        self.played_here = True
         # link formats, and ids of games, whose engine this copy of the page lacks (never
         # one that could not be downloaded yet: the page asks for it again each time)
         self.missing_engines: set[int | str] = set()
