@@ -19,7 +19,8 @@ from .data.board import (
     SUBSTITUTE,
 )
 from .data.buildings import BUILDING_ORDER, BUILDINGS
-from .data.calendar import CALENDAR_LEGEND, HALF_YEARS, INVENTORY_MONTH, MONTHS, SEASON_LABELS
+from .data.calendar import CALENDAR_LEGEND as CALENDAR_LEGEND  # the older views' too
+from .data.calendar import HALF_YEARS, INVENTORY_MONTH, MONTHS, SEASON_LABELS
 from .data.destinations import DESTINATIONS, travel_points
 from .data.spaces import SPACE_ORDER, SPACES, season_of
 from .data.tools import TOOLS

@@ -137,7 +137,7 @@ def test_your_best_score_is_replayed_from_the_game_never_read_from_the_save() ->
     store = MemoryStore()
     s, total = finished_daily(store)
     _, other = finished_daily(store, seed=5)
-    key = f"arle.game.{s.game_id}"
+    key = f"arle.game.{s.slot.id}"
     store.data[key] = json.dumps({**json.loads(store.data[key]), "totals": [999]})
     ours = json.loads(Session(store).call("today", "2026-11-29"))["ui"]["daily"]["games"]
     assert ours["agricola"]["best"] == {"2026-11-29": max(total, other)}

@@ -129,9 +129,9 @@ def test_back_and_forward_between_a_game_and_its_rematch_open_each_as_it_is() ->
     s.new(players=1, seed=11)
     for _ in range(4):
         play(s)
-    first, first_id = s.link() or "", s.game_id
+    first, first_id = s.link() or "", s.slot.id
     s.call("same_deal")
-    rematch, rematch_id = s.link() or "", s.game_id
+    rematch, rematch_id = s.link() or "", s.slot.id
     assert rematch_id != first_id
     model = step(s, entry(first, first_id))
     assert (model["ui"]["link"], model["ui"]["game_id"]) == (first, first_id)
@@ -146,7 +146,7 @@ def test_with_the_storage_full_back_and_forward_still_walk_the_unsaved_game() ->
     s = Session(MemoryStore(limit=10))
     s.new(players=1, seed=6)
     links = [s.link() or ""] + [play(s) for _ in range(2)]
-    assert s.game_id is None or not s.saves.get(s.game_id)
+    assert s.slot.id is None or not s.saves.get(s.slot.id)
     model = step(s, entry(links[1], None))
     assert model["ui"]["link"] == links[1] and model["ui"]["info"].startswith("Back: undid")
     model = step(s, entry(links[2], None))

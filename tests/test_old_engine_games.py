@@ -79,8 +79,8 @@ def test_a_game_today_s_engine_reads_differently_plays_on_with_its_own_engine() 
     assert model["ui"]["notice"] == "" and model["ui"]["moves"] > golden()["moves"]
     assert model["ui"]["rules"] == RULES_2 and model["ui"]["link"].startswith("2.")
     assert model["ui"]["history"] and model["view"]["decision"] is not None
-    saved = s.game_id
-    assert saved is not None and s.saved_code.startswith("2.")
+    saved = s.slot.id
+    assert saved is not None and s.slot.code.startswith("2.")
     # The save opens again on the same engine, and goes on.
     again = Session(store)
     model = json.loads(again.call("resume", saved))
@@ -128,10 +128,10 @@ def test_an_old_engine_game_s_link_finds_its_save() -> None:
     s, _ = opened(store)
     assert s.game is not None
     s.call("play", s.game.legal_moves()[0])
-    saved, link = s.game_id, s.link() or ""
+    saved, link = s.slot.id, s.link() or ""
     again = Session(store)
     model = json.loads(again.call("open", link))
-    assert model["ui"]["problem"] is None and again.game_id == saved
+    assert model["ui"]["problem"] is None and again.slot.id == saved
     assert len(store.names()) == 1
 
 
@@ -141,7 +141,7 @@ def test_a_save_today_s_engine_refuses_without_its_engine_is_kept_and_says_why(
     store = MemoryStore()
     s, _ = opened(store)  # saved in format 2, on its own engine
     s.call("play", s.game.legal_moves()[0] if s.game else "")
-    saved, code = s.game_id, s.saved_code
+    saved, code = s.slot.id, s.slot.code
     assert saved is not None and code.startswith("2.")
     monkeypatch.setattr(app.engines, "released", lambda version: None)
     again = Session(store)

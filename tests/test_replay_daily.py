@@ -85,17 +85,17 @@ def test_replay_to_move_n_is_a_fresh_game_played_to_n() -> None:
 
 def test_a_move_from_a_replayed_point_starts_a_new_game() -> None:
     s = played_session(30)
-    original_id, original_link = s.game_id, s.link()
+    original_id, original_link = s.slot.id, s.link()
     s.call("replay", "12")
     key = s.replayed().legal_moves()[-1]
     model = json.loads(s.call("play", key))
     assert model["ui"]["replay"] is None
-    assert s.game_id != original_id
+    assert s.slot.id != original_id
     assert s._need_record().game.moves[:12] == decode(str(original_link)).moves[:12]
     assert s._need_record().game.moves[12] == key
     games = {g["id"]: g for g in model["ui"]["games"]}
     assert games[str(original_id)]["code"] == original_link  # the original stays
-    assert games[str(s.game_id)]["forked_at"] == 12
+    assert games[str(s.slot.id)]["forked_at"] == 12
 
 
 def test_same_deal_again_and_new_deal() -> None:
@@ -153,7 +153,7 @@ def test_by_link_only_this_devices_seat_plays_on_from_a_past_point() -> None:
     assert {g["id"] for g in after["ui"]["games"]} == ids
     live_moves = s._need_record().game.moves
     assert live_moves[:len(game.moves)] == game.moves  # (and forced moves after opening)
-    assert s.game_id in ids
+    assert s.slot.id in ids
 
 
 def finished_daily(store: MemoryStore, seed: int = 1) -> tuple[Session, float]:
@@ -183,7 +183,7 @@ def test_a_friends_daily_game_opened_from_its_link_is_not_yours() -> None:
 def test_your_best_score_is_replayed_from_the_game_never_read_from_the_save() -> None:
     store = MemoryStore()
     s, total = finished_daily(store)
-    key = f"arle.game.{s.game_id}"
+    key = f"arle.game.{s.slot.id}"
     store.data[key] = json.dumps({**json.loads(store.data[key]), "totals": [999]})
     daily = json.loads(Session(store).call("today", "2026-11-26"))["ui"]["daily"]["games"]["arle"]
     assert daily["best"] == {"2026-11-26": total} and daily["streak"] == 1
@@ -194,7 +194,7 @@ def test_a_daily_game_saved_by_an_earlier_page_counts_when_it_was_played_here() 
     link locked all its moves, one played here none."""
     store = MemoryStore()
     s, total = finished_daily(store)
-    key = f"arle.game.{s.game_id}"
+    key = f"arle.game.{s.slot.id}"
     entry = {k: v for k, v in json.loads(store.data[key]).items() if k != "played_here"}
     for locked, counted in ((0, {"2026-11-26": total}), (len(s._need_record().game.moves), {})):
         store.data[key] = json.dumps({**entry, "locked": locked})

@@ -47,10 +47,10 @@ def test_a_kept_review_is_saved_and_comes_back_with_the_game() -> None:
     review = model["ui"]["review"]
     assert review["decisions"] and review["name"] == decode(finished_link()).setup.names[0]
     assert review["left_on_table"] == round(sum(d["loss"] for d in review["decisions"]), 1)
-    saved = json.loads(store.data[KEY_PREFIX + str(s.game_id)])
+    saved = json.loads(store.data[KEY_PREFIX + str(s.slot.id)])
     assert saved["review"] == review
     again = Session(store)
-    back = json.loads(again.call("resume", str(s.game_id)))
+    back = json.loads(again.call("resume", str(s.slot.id)))
     assert back["ui"]["review"] == review
     assert json.loads(Session(store).call("open", finished_link()))["ui"]["review"] == review
 
@@ -86,14 +86,14 @@ def test_a_review_saved_by_an_older_page_opens_marked_as_an_older_estimate() -> 
     store = MemoryStore()
     s, model = reviewed_session(store)
     assert model["ui"]["review_older"] is False
-    key = KEY_PREFIX + str(s.game_id)
+    key = KEY_PREFIX + str(s.slot.id)
     saved = json.loads(store.data[key])
     old = {k: v for k, v in saved["review"].items() if k != "estimate"}
     store.data[key] = json.dumps({**saved, "review": old})
-    back = json.loads(Session(store).call("resume", str(s.game_id)))
+    back = json.loads(Session(store).call("resume", str(s.slot.id)))
     assert back["ui"]["review"] == old and back["ui"]["review_older"] is True
     again = Session(store)
-    again.call("resume", str(s.game_id))
+    again.call("resume", str(s.slot.id))
     renewed = json.loads(again.call("keep_review", review_link(finished_link(), 0, budget=BUDGET)))
     assert renewed["ui"]["review_older"] is False
 
@@ -109,13 +109,13 @@ def test_the_page_knows_the_engines_estimate() -> None:
 def test_playing_on_from_a_moment_is_a_new_game_and_the_original_stays() -> None:
     store = MemoryStore()
     s, model = reviewed_session(store)
-    original_id = str(s.game_id)
+    original_id = str(s.slot.id)
     original = store.data[KEY_PREFIX + original_id]
     decision = next(d for d in model["ui"]["review"]["decisions"] if d["key"] != d["best"])
     s.call("moment", str(decision["move"]))  # from the moment's replay
     forked = json.loads(s.call("play_on", str(decision["move"])))
     game = s.game
-    assert game is not None and s.game_id not in (None, original_id)
+    assert game is not None and s.slot.id not in (None, original_id)
     reviewed = decode(finished_link())
     move = decision["move"]
     assert game.moves[:move + 1] == [*reviewed.moves[:move], decision["best"]]
@@ -123,7 +123,7 @@ def test_playing_on_from_a_moment_is_a_new_game_and_the_original_stays() -> None
     assert forked["ui"]["replay"] is None
     assert forked["view"]["decision"]["options"], "the new game is played on"
     assert store.data[KEY_PREFIX + original_id] == original
-    saved = json.loads(store.data[KEY_PREFIX + str(s.game_id)])
+    saved = json.loads(store.data[KEY_PREFIX + str(s.slot.id)])
     assert saved["forked_at"] == move and "review" not in saved
 
 
@@ -174,10 +174,10 @@ def test_a_saved_review_with_a_wrong_field_is_dropped_and_the_game_opens(damage:
     review it again (review_dropped)."""
     store = MemoryStore()
     s, _ = reviewed_session(store)
-    key = KEY_PREFIX + str(s.game_id)
+    key = KEY_PREFIX + str(s.slot.id)
     saved = json.loads(store.data[key])
     store.data[key] = json.dumps({**saved, "review": BAD_REVIEWS[damage](saved["review"])})
-    for action, arg in (("resume", str(s.game_id)), ("open", finished_link())):
+    for action, arg in (("resume", str(s.slot.id)), ("open", finished_link())):
         again = Session(store)
         opened = page_parse(again.call(action, arg))
         assert opened["view"] is not None and opened["ui"]["problem"] is None
@@ -195,7 +195,7 @@ def test_a_review_finished_while_the_storage_is_full_is_saved_once_there_is_room
     store = MemoryStore()
     s = Session(store)
     s.call("open", finished_link())
-    key = KEY_PREFIX + str(s.game_id)
+    key = KEY_PREFIX + str(s.slot.id)
     store.limit = sum(len(k) + len(v) for k, v in store.data.items())  # full from now on
     kept = page_parse(s.call("keep_review", review_link(finished_link(), 0, budget=BUDGET)))
     assert kept["ui"]["review"] is not None and kept["ui"]["storage"]

@@ -52,14 +52,14 @@ def test_forced_moves_are_played_and_marked() -> None:
 
 def test_without_autoplay_a_forced_move_waits() -> None:
     s = Session()
-    s.set_autoplay(False)
+    s.set_setting("autoplay", False)
     s.new(players=2, seed=4)
     rng = random.Random(4)
     assert s.game is not None
     while len(s.game.legal_moves()) != 1:
         s.play(rng.choice(s.game.legal_moves()))
     n = len(s.game.moves)
-    s.set_autoplay(True)
+    s.set_setting("autoplay", True)
     assert len(s.game.moves) > n and s.auto_played
 
 
@@ -89,7 +89,7 @@ def test_two_player_undo_never_reaches_the_other_players_moves(seed: int) -> Non
         if point is not None:
             chosen = {m for m, f in zip(s.movers[point:], s.forced[point:], strict=True)
                       if not f}
-            assert chosen == {s.last_chooser()} and point >= s.locked
+            assert chosen == {s.last_chooser()} and point >= s.seating.locked
         if s.turn_ended() and rng.random() < 0.5:
             s.end_turn()
             assert s.undo_point() is None
@@ -155,7 +155,7 @@ def snapshot(store: MemoryStore) -> dict[str, str]:
 @pytest.mark.parametrize("seed", range(6))
 def test_the_link_is_always_the_engines_encoding(players: int, seed: int) -> None:
     s = Session(MemoryStore())
-    s.set_autoplay(seed % 3 != 0)  # forced moves chosen by hand as well
+    s.set_setting("autoplay", seed % 3 != 0)  # forced moves chosen by hand as well
     s.new(players=players, seed=seed, variant=("printed", "yucata")[seed % 2],
           buildings=("starter", "random")[seed // 3 % 2], names=["Ann", "Bo"][:players])
     rng = random.Random(seed)
@@ -174,16 +174,16 @@ def test_the_link_is_always_the_engines_encoding(players: int, seed: int) -> Non
 def test_every_change_is_saved_under_one_id_with_what_the_list_shows() -> None:
     store = MemoryStore()
     s = played_session(store, 2, 5, 30, names=["Ann", "Bo"])
-    assert s.game is not None and s.game_id is not None
-    assert list(store.data) == [STORE_KEY + s.game_id]
-    entry = json.loads(store.data[STORE_KEY + s.game_id])
+    assert s.game is not None and s.slot.id is not None
+    assert list(store.data) == [STORE_KEY + s.slot.id]
+    entry = json.loads(store.data[STORE_KEY + s.slot.id])
     assert entry["code"] == s.game.encode() and entry["names"] == ["Ann", "Bo"]
     assert entry["moves"] == len(s.game.moves) and entry["next"] == s.game.current_player
     assert entry["half_year"] == s.game.state.half_year and entry["variant"] == "printed"
     assert entry["created"] <= entry["saved"]
     model = json.loads(s.call("view"))
-    assert model["ui"]["link"] == entry["code"] and model["ui"]["game_id"] == s.game_id
-    assert [g["id"] for g in model["ui"]["games"]] == [s.game_id]
+    assert model["ui"]["link"] == entry["code"] and model["ui"]["game_id"] == s.slot.id
+    assert [g["id"] for g in model["ui"]["games"]] == [s.slot.id]
 
 
 def test_a_save_records_its_game_and_a_progress_line_from_the_game_itself(
@@ -194,11 +194,11 @@ def test_a_save_records_its_game_and_a_progress_line_from_the_game_itself(
 
     store = MemoryStore()
     s = played_session(store, 2, 5, 30, names=["Ann", "Bo"])
-    assert s.game is not None and s.game_id is not None
+    assert s.game is not None and s.slot.id is not None
     monkeypatch.setattr(app.state.SessionState, "board", lambda self: None)
     s.play(s.game.legal_moves()[0])
     s.autosave()
-    entry = json.loads(store.data[STORE_KEY + s.game_id])
+    entry = json.loads(store.data[STORE_KEY + s.slot.id])
     assert entry["code"] == s.game.encode()
     assert entry["game"] == "arle" and entry["name"] == "Fields of Arle"
     totals = " to ".join(f"{fmt(t['total'])} VP" for t in s.game.scores())
@@ -296,7 +296,7 @@ def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None
     for _ in range(10):
         assert s.game is not None
         s.call("play", rng.choice(s.game.legal_moves()))
-    saved_id, before = s.game_id, snapshot(store)
+    saved_id, before = s.slot.id, snapshot(store)
 
     fresh = Session(store)
     model = json.loads(fresh.call("open", old_link))
@@ -306,7 +306,7 @@ def test_an_earlier_link_never_overwrites_the_save_and_a_move_forks_it() -> None
     assert fresh.game is not None
     model = json.loads(fresh.call("play", fresh.game.legal_moves()[0]))
     assert model["ui"]["problem"] is None and "separate game" in model["ui"]["info"]
-    assert fresh.game_id not in (None, saved_id)
+    assert fresh.slot.id not in (None, saved_id)
     assert {k: v for k, v in store.data.items() if k in before} == before
     assert len(store.data) == 2
     # "Continue the saved game" resumes the longer one.
@@ -329,14 +329,14 @@ def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -
                         decoded.append(code) or real(code, missing, start))
     back = Session(home)
     model = json.loads(back.call("open", further.link() or ""))
-    assert model["ui"]["problem"] is None and back.game_id is not None
+    assert model["ui"]["problem"] is None and back.slot.id is not None
     assert decoded == [further.link()]  # the link only
 
 
 def test_a_later_link_of_a_saved_game_updates_that_save() -> None:
     home, away = MemoryStore(), MemoryStore()
     s = played_session(home, 2, 9, 20)
-    saved_id = s.game_id
+    saved_id = s.slot.id
     remote = Session(away)
     remote.call("open", s.link() or "")
     remote.call("seat", "hotseat")
@@ -346,7 +346,7 @@ def test_a_later_link_of_a_saved_game_updates_that_save() -> None:
         remote.call("play", rng.choice(remote.game.legal_moves()))
     back = Session(home)
     model = json.loads(back.call("open", remote.link() or ""))
-    assert back.game_id == saved_id and model["ui"]["problem"] is None
+    assert back.slot.id == saved_id and model["ui"]["problem"] is None
     assert "continues your saved game" in model["ui"]["info"]
     assert list(home.data) == [STORE_KEY + (saved_id or "")]
     assert json.loads(home.data[STORE_KEY + (saved_id or "")])["code"] == remote.link()
@@ -365,7 +365,7 @@ def test_a_link_that_went_another_way_is_saved_beside_the_save() -> None:
     again = Session(store)
     model = json.loads(again.call("open", branch.link() or ""))
     assert "separate game" in model["ui"]["info"]
-    assert again.game_id != s.game_id and len(store.data) == 2
+    assert again.slot.id != s.slot.id and len(store.data) == 2
     assert {k: v for k, v in store.data.items() if k in before} == before
 
 
@@ -383,10 +383,10 @@ def test_resume_and_delete() -> None:
     played_session(store, 1, 14, 8)
     s = Session(store)
     assert len(s.saves.listing()) == 2
-    s.call("resume", first.game_id or "")
-    assert s.game is not None and s.link() == first.link() and s.game_id == first.game_id
+    s.call("resume", first.slot.id or "")
+    assert s.game is not None and s.link() == first.link() and s.slot.id == first.slot.id
     assert s.movers == first.movers and s.undo_point() == first.undo_point()
-    model = json.loads(s.call("delete", first.game_id or ""))
+    model = json.loads(s.call("delete", first.slot.id or ""))
     assert model["view"] is None and model["ui"]["link"] is None  # the open game is closed
     assert len(store.data) == 1 and len(model["ui"]["games"]) == 1
 
@@ -394,17 +394,17 @@ def test_resume_and_delete() -> None:
 def test_two_tabs_playing_one_save_never_overwrite_each_other() -> None:
     store = MemoryStore()
     first = played_session(store, 1, 16, 4)
-    game_id = first.game_id or ""
+    game_id = first.slot.id or ""
     second = Session(store)
     second.call("resume", game_id)
     assert first.game is not None and second.game is not None
     first.call("play", first.game.legal_moves()[0])
     mine = store.data[STORE_KEY + game_id]
     model = json.loads(second.call("play", second.game.legal_moves()[-1]))
-    assert "another tab" in model["ui"]["info"] and second.game_id != game_id
+    assert "another tab" in model["ui"]["info"] and second.slot.id != game_id
     assert store.data[STORE_KEY + game_id] == mine and len(store.data) == 2
     first.call("play", first.game.legal_moves()[0])  # the first tab goes on as before
-    assert first.game_id == game_id and len(store.data) == 2
+    assert first.slot.id == game_id and len(store.data) == 2
 
 
 def test_unreadable_saves_are_listed_and_kept() -> None:
@@ -492,7 +492,7 @@ def test_any_four_green_houses_make_a_game() -> None:
 
 def two_tabs(store: MemoryStore, seed: int = 16) -> tuple[Session, Session, str]:
     first = played_session(store, 1, seed, 4)
-    game_id = first.game_id or ""
+    game_id = first.slot.id or ""
     second = Session(store)
     second.call("resume", game_id)
     return first, second, game_id
@@ -531,7 +531,7 @@ def test_writes_that_crossed_lose_neither_tabs_moves() -> None:
     assert model["ui"]["problem"]["kind"] == "changed"
     assert model["ui"]["problem"]["choices"][0] == {
         "action": "resume", "id": game_id, "label": "Switch to the other tab's game"}
-    assert {mine, first.link()} <= stored_codes(store) and second.game_id != game_id
+    assert {mine, first.link()} <= stored_codes(store) and second.slot.id != game_id
     model = json.loads(second.call("resume", game_id))  # switch to the newer state
     assert model["ui"]["link"] == first.link() and model["ui"]["problem"] is None
 
@@ -545,7 +545,7 @@ def test_a_tab_behind_another_is_offered_the_newer_state() -> None:
     model = json.loads(second.call("sync", STORE_KEY + game_id))
     assert model["ui"]["problem"]["kind"] == "changed" and "more moves there" in (
         model["ui"]["problem"]["text"])
-    assert store.data == before and second.game_id == game_id  # nothing of it was lost
+    assert store.data == before and second.slot.id == game_id  # nothing of it was lost
     model = json.loads(second.call("resume", game_id))
     assert model["ui"]["link"] == first.link()
 
@@ -602,13 +602,13 @@ def test_a_game_number_in_range_starts_that_game(typed: str, seed: int) -> None:
 def test_the_forced_move_setting_is_kept_for_the_next_visit() -> None:
     store = MemoryStore()
     s = Session(store)
-    assert s.autoplay
+    assert s.settings.autoplay
     s.call("autoplay", "0")
-    assert not Session(store).autoplay
+    assert not Session(store).settings.autoplay
     s.call("autoplay", "1")
-    assert Session(store).autoplay
+    assert Session(store).settings.autoplay
     store.data["arle.settings"] = "{broken"
-    assert Session(store).autoplay and Session(None).autoplay
+    assert Session(store).settings.autoplay and Session(None).settings.autoplay
 
 
 def test_a_failed_save_is_reported_beside_the_board_until_a_save_succeeds() -> None:
@@ -658,9 +658,9 @@ def test_the_page_never_asks_a_payment_that_differs_only_by_substitutes() -> Non
             game = s.game
     store = MemoryStore()
     s = Session(store)
-    s.set_ask_payment(True)  # asking again: the setting is taken and kept across visits
+    s.set_setting("ask_payment", True)  # asking again: the setting is taken and kept across visits
     assert s.model()["ui"]["ask_payment"] is True
-    assert Session(store).ask_payment is True
+    assert Session(store).settings.ask_payment is True
 # --- seats, turn safety, the story of each turn -------------------------------------------
 
 
@@ -807,14 +807,14 @@ def test_by_link_each_device_plays_only_its_seat_and_tells_the_other_turn(seed: 
 def test_the_seat_is_saved_with_the_game() -> None:
     anna, ben = devices(33)
     assert anna.game is not None
-    entry = anna.saves.get(anna.game_id or "")
+    entry = anna.saves.get(anna.slot.id or "")
     assert entry is not None and entry["mode"] == "link" and entry["seat"] == 0
     ben.call("open", anna.link() or "")
     ben.call("seat", "1")
     again = Session(ben.saves.store)
     model = json.loads(again.call("open", anna.link() or ""))
     assert not model["ui"]["ask_seat"] and model["ui"]["seat"] == 1
-    model = json.loads(again.call("resume", ben.game_id or ""))
+    model = json.loads(again.call("resume", ben.slot.id or ""))
     assert model["ui"]["seat"] == 1 and model["ui"]["mode"] == "link"
 
 
@@ -852,7 +852,7 @@ def test_saved_games_tell_the_story_and_the_copies_apart() -> None:
     store = MemoryStore()
     s = played_session(store, 1, 51, 12)
     assert s.game is not None
-    entry = s.saves.get(s.game_id or "")
+    entry = s.saves.get(s.slot.id or "")
     assert entry is not None and entry["last"] and entry["forked_at"] is None
     branch = Session(MemoryStore())
     branch.call("open", s.link() or "")
@@ -864,9 +864,9 @@ def test_saved_games_tell_the_story_and_the_copies_apart() -> None:
     model = json.loads(Session(store).call("open", branch.link() or ""))
     games = {g["id"]: g for g in model["ui"]["games"]}
     assert len(games) == 2
-    fork = next(g for g in games.values() if g["id"] != s.game_id)
+    fork = next(g for g in games.values() if g["id"] != s.slot.id)
     assert fork["forked_at"] == shared and fork["copies"] == 2 and not fork["ahead"]
-    assert games[s.game_id or ""]["ahead"]
+    assert games[s.slot.id or ""]["ahead"]
 
 
 # --- against the computer -----------------------------------------------------------------
@@ -892,7 +892,7 @@ def computer_turn(s: Session) -> dict[str, Any]:
         game = s.game
         assert game is not None
         model = json.loads(s.call("computer", json.dumps(
-            {"key": choose(game, s.level), "moves": len(game.moves)})))
+            {"key": choose(game, s.seating.level), "moves": len(game.moves)})))
         assert model["ui"]["notice"] == ""
         assert model["ui"]["shown"]["kind"] == "computer"
     return model
@@ -924,7 +924,7 @@ def test_a_whole_game_against_the_computer_is_a_link_and_a_save() -> None:
         assert model["view"]["decision"]["player"] == 1 and model["view"]["decision"]["options"]
         model = json.loads(s.call("play", rng.choice(game.legal_moves())))
         assert model["ui"]["notice"] == ""
-    entry = store.get(f"arle.game.{s.game_id}")
+    entry = store.get(f"arle.game.{s.slot.id}")
     assert entry is not None
     saved = json.loads(entry)
     assert (saved["mode"], saved["seat"], saved["level"]) == ("computer", 1, "casual")
@@ -989,7 +989,7 @@ def test_the_players_turn_is_undone_before_the_computer_moves_not_after() -> Non
 def test_a_game_against_the_computer_resumes_as_one(tmp_path: Path) -> None:
     store = MemoryStore()
     s = computer_session(store, seed=4, seat=1, level="strong")
-    game_id = s.game_id
+    game_id = s.slot.id
     assert game_id is not None
     again = Session(store)
     model = json.loads(again.call("resume", game_id))
@@ -1083,7 +1083,7 @@ def test_a_damaged_save_is_listed_as_damaged_and_never_stops_the_page(damage: st
     store = MemoryStore()
     good = played_session(store, 2, 5, 6)
     bad = played_session(store, 1, 6, 3)
-    key = STORE_KEY + (bad.game_id or "")
+    key = STORE_KEY + (bad.slot.id or "")
     entry = json.loads(store.data[key])
     code = entry["code"]
     DAMAGES[damage](entry)
@@ -1091,24 +1091,24 @@ def test_a_damaged_save_is_listed_as_damaged_and_never_stops_the_page(damage: st
     s = Session(store)
     model = page_parse(s.call("view"))
     listed = {g["id"]: g for g in model["ui"]["games"]}
-    assert not listed[good.game_id or ""].get("broken")
-    broken = listed[bad.game_id or ""]
+    assert not listed[good.slot.id or ""].get("broken")
+    broken = listed[bad.slot.id or ""]
     assert broken["broken"] and "damaged" in broken["reason"]
     assert broken["text"] == (code if entry else "[1, 2]")  # to copy
     assert model["ui"]["notice"] == ""
-    model = json.loads(s.call("resume", bad.game_id or ""))
+    model = json.loads(s.call("resume", bad.slot.id or ""))
     assert model["ui"]["problem"]["kind"] == "bad-save" and s.game is None
     assert store.data[key]  # kept until deleted
-    s.call("resume", good.game_id or "")
+    s.call("resume", good.slot.id or "")
     assert s.game is not None and s.link() == good.link()
-    s.call("delete", bad.game_id or "")
+    s.call("delete", bad.slot.id or "")
     assert key not in store.data
 
 
 def test_a_save_of_a_newer_page_says_reload_to_update() -> None:
     store = MemoryStore()
     saved = played_session(store, 1, 6, 3)
-    key = STORE_KEY + (saved.game_id or "")
+    key = STORE_KEY + (saved.slot.id or "")
     store.data[key] = json.dumps({**json.loads(store.data[key]), "format": 99, "names": 7})
     listed = json.loads(Session(store).call("view"))["ui"]["games"]
     assert listed[0]["newer"] and "newer version" in listed[0]["reason"]
@@ -1118,14 +1118,14 @@ def test_a_save_of_a_newer_page_says_reload_to_update() -> None:
 def test_a_save_of_an_earlier_page_without_the_later_fields_still_opens() -> None:
     store = MemoryStore()
     saved = played_session(store, 2, 6, 3)
-    key = STORE_KEY + (saved.game_id or "")
+    key = STORE_KEY + (saved.slot.id or "")
     entry = json.loads(store.data[key])
     old = {k: entry[k] for k in ("code", "players", "names", "moves", "totals", "saved")}
     store.data[key] = json.dumps(old)
     s = Session(store)
     assert not json.loads(s.call("view"))["ui"]["games"][0].get("broken")
-    s.call("resume", saved.game_id or "")
-    assert s.link() == saved.link() and s.mode == "hotseat"
+    s.call("resume", saved.slot.id or "")
+    assert s.link() == saved.link() and s.seating.mode == "hotseat"
     assert s.model()["game"] == {"id": "arle", "name": "Fields of Arle", "tag": "3.",
                                  "unit": "VP"}
 
@@ -1152,12 +1152,12 @@ def test_a_save_holds_no_number_it_cannot_read_back() -> None:
     store = MemoryStore()
     s = played_session(store, 1, 6, 3)
     before = snapshot(store)
-    s.forked_at = float("nan")  # type: ignore[assignment]
+    s.slot.forked_at = float("nan")  # type: ignore[assignment]
     s.call("play", s.game.legal_moves()[0] if s.game else "")
     assert snapshot(store) == before and "could not be saved" in s.saves.problem
-    s.forked_at = None
+    s.slot.forked_at = None
     s.call("view")
-    assert json.loads(store.data[STORE_KEY + (s.game_id or "")])["code"] == s.link()
+    assert json.loads(store.data[STORE_KEY + (s.slot.id or "")])["code"] == s.link()
 
 
 # --- two tabs, one game -------------------------------------------------------------------
@@ -1170,7 +1170,7 @@ def test_the_same_move_played_in_two_tabs_saves_one_copy() -> None:
     first.call("play", key)
     second.call("sync", STORE_KEY + game_id)  # the storage event of the first tab's write
     model = json.loads(second.call("play", key))
-    assert len(store.data) == 1 and second.game_id == game_id
+    assert len(store.data) == 1 and second.slot.id == game_id
     assert stored_codes(store) == {first.link()} == {second.link()}
     assert model["ui"]["problem"] is None and "saved once" in model["ui"]["info"]
     # Without the storage event in between (both clicks at once): still one copy.
@@ -1189,7 +1189,7 @@ def test_only_one_tab_plays_the_computers_move() -> None:
         assert first.game is not None
         first.call("play", rng.choice(first.game.legal_moves()))
     second = Session(store)
-    second.call("resume", first.game_id or "")
+    second.call("resume", first.slot.id or "")
     assert second.computer_to_move() and first.game is not None
     n = len(first.game.moves)
     answer = json.dumps({"key": first.game.legal_moves()[0], "moves": n})
@@ -1206,13 +1206,13 @@ def test_a_format_2_save_and_a_link_of_its_game_are_one_game() -> None:
     store = MemoryStore()
     saved = played_session(store, 2, 8, 10)
     assert saved.game is not None
-    key = STORE_KEY + (saved.game_id or "")
+    key = STORE_KEY + (saved.slot.id or "")
     old = _format_2(saved.game)
     store.data[key] = json.dumps({**json.loads(store.data[key]), "code": old})
     further = played_session(MemoryStore(), 2, 8, 14)
     back = Session(store)
     model = json.loads(back.call("open", further.link() or ""))
-    assert back.game_id == saved.game_id and model["ui"]["problem"] is None
+    assert back.slot.id == saved.slot.id and model["ui"]["problem"] is None
     assert json.loads(store.data[key])["code"] == further.link()  # saved on, in format 3
 
 

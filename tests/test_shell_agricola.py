@@ -58,7 +58,7 @@ def test_a_hot_seat_game_is_saved_listed_and_reopened(players: int) -> None:
     again = Session(store)
     again.resume(entry["id"])
     assert again.game is not None and again.game.moves == s.game.moves
-    assert again.names == entry["names"] and again.who == ["here"] * players
+    assert again.names == entry["names"] and again.seating.who == ["here"] * players
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -80,7 +80,8 @@ def test_by_link_each_device_plays_its_seat_and_tells_the_story(players: int) ->
     assert other.problem is None and other.game is not None
     assert json.loads(other.call("view"))["ui"]["ask_seat"] is True
     other.choose_seat(str(nxt))
-    assert other.refusal() == "" and other.plays_here(nxt) and not other.plays_here(first)
+    assert (other.refusal() == "" and other.seating.plays_here(nxt)
+            and not other.seating.plays_here(first))
     story = json.loads(other.call("view"))["ui"]["shown"]
     assert story["lines"] and {ln["player"] for ln in story["lines"]} <= set(range(players))
 
@@ -95,7 +96,8 @@ def test_the_computer_plays_every_seat_it_holds() -> None:
     for _ in range(40):
         assert s.game is not None
         if s.computer_to_move():
-            answer = json.loads(think(s.link() or "", "choose", s.levels[s.computer_seat() or 0]))
+            level = s.seating.levels[s.computer_seat() or 0]
+            answer = json.loads(think(s.link() or "", "choose", level))
             s.call("computer", json.dumps({"key": answer["key"], "moves": answer["moves"]}))
         else:
             play_here(s, rng, 1)
@@ -219,9 +221,9 @@ def test_replay_back_and_forward_and_undo_run_for_four_players() -> None:
     # Back to an earlier entry undoes as Undo would; Forward plays the moves again
     s.play(s.game.legal_moves()[0])
     later = s.link()
-    s.call("step", json.dumps({"code": earlier, "game": s.game_id}))
+    s.call("step", json.dumps({"code": earlier, "game": s.slot.id}))
     assert s.game.moves == moves and "Back: undid" in s.info
-    s.call("step", json.dumps({"code": later, "game": s.game_id}))
+    s.call("step", json.dumps({"code": later, "game": s.slot.id}))
     assert s.link() == later and "Forward: played" in s.info
 
 

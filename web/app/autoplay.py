@@ -23,23 +23,12 @@ MAX_AUTOPLAY = 200  # forced moves in a row; far above any real chain
 class Autoplay(SessionState):
     """The forced moves after each action, and the player's settings."""
 
-    def set_autoplay(self, on: bool) -> None:
-        self.autoplay = on
-        self.saves.put_setting("autoplay", on)
+    def set_setting(self, name: str, on: bool) -> None:
+        """Change one of the page's settings (``app/settings.py``); the moves the page
+        now plays by itself are played."""
+        self.settings.set(name, on)
         if self.game is not None:
             self._run_forced()
-
-    def set_ask_payment(self, on: bool) -> None:
-        self.ask_payment = on
-        self.saves.put_setting("ask_payment", on)
-        if self.game is not None:
-            self._run_forced()
-
-    def auto_on(self, setting: str, default: bool) -> bool:
-        """Whether an automatic choice of a game is on (its default until changed)."""
-        if setting not in self.auto_settings:
-            self.auto_settings[setting] = self.saves.setting(setting, default)
-        return self.auto_settings[setting]
 
     def set_auto_choice(self, arg: str) -> None:
         """Turn one of the open game's automatic choices on or off: ``arg`` is
@@ -49,8 +38,7 @@ class Autoplay(SessionState):
         known = {c.setting for c in engine_of(game).auto_choices} if game is not None else set()
         if name not in known or flag not in ("0", "1"):
             raise ValueError(f"no automatic choice {name!r} in this game")
-        self.auto_settings[name] = flag == "1"
-        self.saves.put_setting(name, flag == "1")
+        self.settings.set_auto(name, flag == "1")
         self._run_forced()
 
     def auto_choices_model(self) -> list[dict[str, object]]:
@@ -59,17 +47,12 @@ class Autoplay(SessionState):
         if game is None:
             return []
         return [{"setting": c.setting, "label": c.label, "help": c.help,
-                 "on": self.auto_on(c.setting, c.default)}
+                 "on": self.settings.auto_on(c.setting, c.default)}
                 for c in engine_of(game).auto_choices]
-
-    def set_score_preview(self, on: bool) -> None:
-        self.score_preview = on
-        self.saves.put_setting("score_preview", on)
-
 
     def _run_forced(self) -> None:
         played = self.played
-        if played is None or not self.autoplay:
+        if played is None or not self.settings.autoplay:
             return
         for _ in range(MAX_AUTOPLAY):
             option = self.automatic_move()
@@ -81,15 +64,17 @@ class Autoplay(SessionState):
     def automatic_move(self) -> Option | None:
         """The move the page plays by itself now, if any (``automatic_option``)."""
         game = self.game
-        return automatic_option(game, self.ask_payment, self.auto_on, self.plays_here) \
+        return automatic_option(game, self.settings.ask_payment, self.settings.auto_on,
+                                self.seating.plays_here) \
             if game is not None else None
 
     def settle(self) -> Callable[[Game], None] | None:
         """What the page plays by itself after a move, to play on a copy (the options'
         score preview of the game's view model); None when it plays nothing (autoplay off)."""
-        if not self.autoplay:
+        if not self.settings.autoplay:
             return None
-        ask, on, here = self.ask_payment, self.auto_on, self.plays_here
+        ask, on = self.settings.ask_payment, self.settings.auto_on
+        here = self.seating.plays_here
 
         def play_automatic(game: Game) -> None:
             for _ in range(MAX_AUTOPLAY):
@@ -112,12 +97,14 @@ def automatic_option(game: Game, ask_payment: bool,
     if d is None:
         return None
     if len(d.options) == 1:
-        return d.options[0]
+        only: Option = d.options[0]
+        return only
     engine = engine_of(game)
     key = None if ask_payment else engine.plain_choice(d.kind, list(d.options))
     for choice in engine.auto_choices if here(d.player) else ():
         if key is None and on(choice.setting, choice.default):
             key = choice.choose(game)
-    return d.option(key) if key is not None else None
+    chosen: Option | None = d.option(key) if key is not None else None
+    return chosen
 
 

@@ -27,7 +27,7 @@ class BackForward(SessionState):
         opens the normal way."""
         entry = json.loads(arg) if arg.startswith("{") else {"code": arg, "game": None}
         code, game_id = str(entry["code"]), entry.get("game")
-        if game_id is not None and self.game_id is not None and game_id != self.game_id:
+        if game_id is not None and self.slot.id is not None and game_id != self.slot.id:
             self.open_link(code)
             return
         current = self.game
@@ -56,11 +56,11 @@ class BackForward(SessionState):
         played = self._need_record()
         n = len(played.game.moves)
         while n > goal:
-            refusal = self.undo_refusal(n)
-            if refusal:
+            refusal, point = self.undo_refusal(n), self.undo_point(n)
+            if refusal or point is None:
                 self.notice = f"Back cannot undo this: {refusal} The game stays as it is."
                 return
-            n = self.undo_point(n)
+            n = point
         undone = played.chosen_labels(n)
         played.truncate(n)
         self.shown = None

@@ -14,11 +14,15 @@ import re
 import sys
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from app.engines import EngineNeeded, cannot_load, engine_of, faces
-from app.state import DEFAULT_LEVEL, HERE, JSON, WHO, SessionState, game_levels
+from app.seating import DEFAULT_LEVEL, HERE, WHO, game_levels
+from app.state import JSON, SessionState
 from gamekit.registry import DEFAULT, Faces, GameInfo, game, games
+
+if TYPE_CHECKING:
+    from app.session import Session
 
 
 def registry() -> list[JSON]:
@@ -119,7 +123,7 @@ class Bridge(SessionState):
         handler = ACTIONS.get(action)
         if handler is None:
             raise ValueError(f"unknown action {action!r}")
-        handler(self, arg)
+        handler(cast("Session", self), arg)  # the bridge is one room of a Session
 
     def _new_from_form(self, setup: JSON) -> None:
         """Start the game the form describes; a field that is wrong says so (nothing starts).
@@ -179,25 +183,26 @@ def _flag(arg: str) -> bool:
     return arg == "1"
 
 
-def _computer_answer(session: Any, arg: str) -> None:
+def _computer_answer(session: Session, arg: str) -> None:
     answer = json.loads(arg)
     session.computer_play(str(answer["key"]), int(answer["moves"]))
 
 
-def _dismiss(session: Any, _: str) -> None:
+def _dismiss(session: Session, _: str) -> None:
     session.problem = None
 
 
 # What each page action (js/controls.js) does with its text argument; ``s`` is the
 # Session, which has every room's methods.
-ACTIONS: dict[str, Callable[[Any, str], None]] = {
+ACTIONS: dict[str, Callable[[Session, str], None]] = {
     "view": lambda s, _: None,
     "play": lambda s, arg: s.play(arg),
     "undo": lambda s, _: s.undo(),
     "new": lambda s, arg: s._new_from_form(json.loads(arg)),
-    "autoplay": lambda s, arg: s.set_autoplay(_flag(arg)),
-    "ask_payment": lambda s, arg: s.set_ask_payment(_flag(arg)),
-    "score_preview": lambda s, arg: s.set_score_preview(_flag(arg)),
+    # the page's settings (app/settings.py)
+    "autoplay": lambda s, arg: s.set_setting("autoplay", _flag(arg)),
+    "ask_payment": lambda s, arg: s.set_setting("ask_payment", _flag(arg)),
+    "score_preview": lambda s, arg: s.set_setting("score_preview", _flag(arg)),
     "auto_choice": lambda s, arg: s.set_auto_choice(arg),
     "open": lambda s, arg: s.open_link(arg),
     "step": lambda s, arg: s.step(arg),  # Back/Forward in the browser (app/back_forward.py)

@@ -25,8 +25,9 @@ from app.links import (
     shared_moves,
 )
 from app.saves import played_here
-from app.seats import who_of
-from app.state import LINK, SOLO, SessionState
+from app.seating import LINK, SOLO, who_of
+from app.slot import Slot
+from app.state import SessionState
 from gamekit import BadGameCode
 from gamekit.registry import game
 
@@ -48,13 +49,13 @@ class Opening(SessionState):
             return
         self.unopened.remove(code)
         self._opened(code, game)
-        self.game_id, self.saved_code = None, ""  # a new game on this device: saved below
-        self.locked = len(game.moves)  # moves made elsewhere are never undone here
-        self.forked_at = self.sent_at = None
-        self.played_here = not game.moves  # the link's moves were played elsewhere
+        # a new game on this device (saved below) whose moves were played elsewhere
+        self.slot = Slot(played_here=not game.moves)
+        self.seating.locked = len(game.moves)  # moves made elsewhere are never undone here
+        self.seating.sent_at = None
         self.forget_review()  # a review of this game, if saved here, comes with the match
         players = game.setup.players
-        self.set_who(who_of(SOLO if players == 1 else LINK, None, players))
+        self.seating.assign(who_of(SOLO if players == 1 else LINK, None, players))
         seen = 0
         match = self._saved_match(record_id(self._need_record()))
         if match is not None:
@@ -65,21 +66,21 @@ class Opening(SessionState):
         self.info = f"Game opened from its link. {after}".strip()
         if match is not None:
             entry, rel, saved_moves = match
-            self._seat_from(entry)
+            self.seating.read(entry, game.setup.players)
             seen = min(saved_moves, len(game.moves))
             if rel in ("same", "newer"):
-                self.game_id, self.saved_code = str(entry["id"]), str(entry["code"])
+                self.slot.id, self.slot.code = str(entry["id"]), str(entry["code"])
                 if rel == "same":  # this device's own game (a reload): its turn as it was
-                    self.locked = _locked(entry, len(game.moves))
-                    self.played_here = played_here(entry)
+                    self.seating.locked = _locked(entry, len(game.moves))
+                    self.slot.played_here = played_here(entry)
                 self.load_review(entry)
                 more = len(game.moves) - saved_moves
                 self.info = "" if rel == "same" else (
                     f"The link continues your saved game ({more} more "
                     f"{'move' if more == 1 else 'moves'}).")
             elif rel == "older":
-                self.saved_code = code  # shown, not saved: a move played here is a new save
-                self.played_here = played_here(entry)  # the moves are those of the save
+                self.slot.code = code  # shown, not saved: a move played here is a new save
+                self.slot.played_here = played_here(entry)  # the moves are those of the save
                 self.info = ""
                 self.problem = {
                     "kind": "older", "saved": entry["id"],
@@ -92,7 +93,7 @@ class Opening(SessionState):
                 # the story of the link's own branch, from where the two parted
                 seen = shared_moves(self._need_record(), saved_items(entry))
         self._run_forced()
-        if self.mode == LINK and self.seat is not None and seen < len(game.moves):
+        if self.seating.mode == LINK and self.seating.seat is not None and seen < len(game.moves):
             self._show("story", seen)  # (an unseen link: once the seat is chosen)
             if match is not None and match[1] == "newer":
                 self.info = ""  # the story says what the link brought
@@ -100,7 +101,7 @@ class Opening(SessionState):
     def _opened(self, code: str, game: Game, names: Sequence[str] = ()) -> None:
         """The game read from ``code`` is the open game now (``names``: the players' as
         saved, for a game whose link holds none)."""
-        self.played, self.problem, self.held = replay(game, names), None, False
+        self.played, self.problem, self.slot.held = replay(game, names), None, False
         self.shown = None  # what another game or branch did is no story of this game
         version = link_format(code)
         self.read_without = version if version in self.missing_engines else None
@@ -172,14 +173,13 @@ class Opening(SessionState):
             return
         names = entry.get("names")
         self._opened(str(entry["code"]), game, names if isinstance(names, list) else ())
-        self.game_id, self.saved_code = game_id, str(entry["code"])
-        self._seat_from(entry)
-        self.load_review(entry)
-        self.played_here = played_here(entry)
         forked = entry.get("forked_at")
-        self.forked_at = forked if isinstance(forked, int) else None
-        self.locked = _locked(entry, len(game.moves))
-        self.shown = self.sent_at = None
+        self.slot = Slot(game_id, str(entry["code"]), played_here=played_here(entry),
+                         forked_at=forked if isinstance(forked, int) else None)
+        self.seating.read(entry, game.setup.players)
+        self.load_review(entry)
+        self.seating.locked = _locked(entry, len(game.moves))
+        self.shown = self.seating.sent_at = None
         self._run_forced()
 
 

@@ -26,7 +26,7 @@ class Opponent(SessionState):
         if self.taken_elsewhere():
             self.info = "The computer moved in another tab of this game: this tab follows it."
             return
-        self.locked = len(game.moves)
+        self.seating.locked = len(game.moves)
         try:
             self._need_record().play(key, forced=False)
         except (IllegalMove, engine_of(game).illegal_move) as exc:
@@ -34,6 +34,6 @@ class Opponent(SessionState):
             return
         self._run_forced()
         mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
-                if self.plays_here(m) and not f]
+                if self.seating.plays_here(m) and not f]
         self._show("computer", mine[-1] + 1 if mine else 0)
 

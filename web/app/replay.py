@@ -21,7 +21,8 @@ from app.bridge import engine_or_ask
 from app.daily import parse_day, streak
 from app.engines import engine_of
 from app.links import Record, next_player
-from app.state import COMPUTER, DEFAULT_LEVEL, HERE, JSON, LINK, SessionState
+from app.seating import COMPUTER, DEFAULT_LEVEL, HERE, LINK
+from app.state import JSON, SessionState
 from app.story import changes
 from gamekit.registry import DEFAULT, GameInfo, game, games
 
@@ -69,15 +70,15 @@ class Replay(SessionState):
     def replay_refusal(self) -> str:
         """Why a move may not be played from the replayed board ("" when it may): by link
         or against the computer, only this device's seat plays on from a past point."""
-        if self.mode not in (LINK, COMPUTER) or self.seat is None:
+        if self.seating.mode not in (LINK, COMPUTER) or self.seating.seat is None:
             return ""
         game = self.replayed()
         nxt = next_player(game)
-        if nxt is None or nxt == self.seat:
+        if nxt is None or nxt == self.seating.seat:
             return ""
         names = self.names
-        return (f"Here {names[nxt]} decides: this device plays {names[self.seat]}. Step to "
-                f"one of {names[self.seat]}'s moves to play on from there.")
+        return (f"Here {names[nxt]} decides: this device plays {names[self.seating.seat]}. Step to "
+                f"one of {names[self.seating.seat]}'s moves to play on from there.")
 
     def leave_replay(self) -> None:
         self.replay_at, self._replayed = None, None
@@ -117,7 +118,7 @@ class Replay(SessionState):
     def replay_board(self) -> JSON:
         # a move from here forks and plays on as a click does: the preview counts that too
         game = self.replayed()
-        return engine_of(game).view(game, self.score_preview, self.settle())
+        return engine_of(game).view(game, self.settings.score_preview, self.settle())
 
     def fork(self) -> None:
         """Leave replay for a new game: the first ``replay_at`` moves of this one, saved
@@ -127,9 +128,9 @@ class Replay(SessionState):
         for key, forced in zip(live.game.moves[:n], live.forced[:n], strict=True):
             copy.play(key, forced=forced)
         self.leave_replay()
-        self.played, self.game_id, self.saved_code = copy, None, ""
-        self.problem, self.held, self.shown, self.sent_at = None, False, None, None
-        self.locked = n if self.mode in (LINK, COMPUTER) else 0
+        self.played, self.slot = copy, self.slot.unsaved_copy()
+        self.problem, self.shown, self.seating.sent_at = None, None, None
+        self.seating.locked = n if self.seating.mode in (LINK, COMPUTER) else 0
         self.info = (f"A new game from move {n}: your original game is unchanged "
                      "(both are in Your games).")
 
@@ -148,7 +149,7 @@ class Replay(SessionState):
         game, faces = played.game, played.faces
         seed = game.setup.seed if same else random.randrange(1, 1_000_000)
         self.start(faces.info.id, game.setup.players, seed, faces.options(game, same),
-                   list(played.names), list(self.who), list(self.levels))
+                   list(played.names), list(self.seating.who), list(self.seating.levels))
 
     def daily(self, arg: str) -> None:
         """Today's game of a game for the date (``arg``: the game's id and the page's

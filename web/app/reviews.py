@@ -145,8 +145,8 @@ class Reviews(SessionState):
             fork.play(key)
         fork.play(str(decision["best"]))
         self.played = replay(fork, self.names)
-        self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
-        self.locked, self.sent_at, self.shown = 0, None, None
+        self.slot, self.problem = self.slot.unsaved_copy(), None
+        self.seating.locked, self.seating.sent_at, self.shown = 0, None, None
         self.forget_review()
         self._run_forced()
         self.info = (f"A new game, played on from move {move + 1} with the computer's move "

@@ -1,50 +1,14 @@
-"""Seats and undo locking: who plays each seat (this device, another by link, or the
-computer), when this device must wait, when a turn is over, and how far undo may go back
-(see ``app/session.py``). Any number of seats: ``who`` says who plays each; ``mode`` and
-``seat`` are its summary (saved, and read from saves made before ``who``).
+"""The turn rules of the seats (who plays each is the session's ``Seating``,
+``app/seating.py``): when this device must wait, when a turn is over, and how far undo
+may go back (see ``app/session.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from app.links import next_player, seat_aside
-from app.state import (
-    BY_COMPUTER,
-    BY_LINK,
-    COMPUTER,
-    COMPUTER_LEVELS,
-    DEFAULT_LEVEL,
-    HERE,
-    HOTSEAT,
-    JSON,
-    LINK,
-    SOLO,
-    WHO,
-    SessionState,
-    is_computer_name,
-)
+from app.seating import BY_COMPUTER, COMPUTER, HERE, HOTSEAT, LINK, is_computer_name, who_of
+from app.state import JSON, SessionState
 from app.story import start_line
-
-
-def mode_of(who: Sequence[str]) -> str:
-    """The summary of who plays: SOLO, COMPUTER (a computer seat), LINK (a seat by link)
-    or HOTSEAT (every seat here)."""
-    if len(who) == 1:
-        return SOLO
-    if BY_COMPUTER in who:
-        return COMPUTER
-    return LINK if BY_LINK in who else HOTSEAT
-
-
-def who_of(mode: str, seat: int | None, players: int) -> list[str]:
-    """Who plays each seat, from the summary saves made before ``who`` hold: by link or
-    against the computer this device plays ``seat`` (by link, None: not chosen yet)."""
-    if mode == COMPUTER:
-        return [HERE if i == (seat or 0) else BY_COMPUTER for i in range(players)]
-    if mode == LINK:
-        return [HERE if i == seat else BY_LINK for i in range(players)]
-    return [HERE] * players
 
 
 class Seats(SessionState):
@@ -57,7 +21,7 @@ class Seats(SessionState):
         players = game.setup.players
         people = self.people_seats()
         if arg == HOTSEAT:  # every person here; the computer's seats played here by it
-            self.set_who([HERE if i in people else BY_COMPUTER for i in range(players)])
+            self.seating.assign([HERE if i in people else BY_COMPUTER for i in range(players)])
         else:
             seat = int(arg)
             if seat not in range(players):
@@ -65,16 +29,16 @@ class Seats(SessionState):
             if seat not in people:
                 self.notice = f"{self.names[seat]} is the computer's seat: choose yours."
                 return
-            self.set_who(who_of(LINK, seat, players))
-        self.seat_changed = True  # the seat is saved with the game
-        if self.mode == LINK and self.seat is not None:
+            self.seating.assign(who_of(LINK, seat, players))
+        self.seating.changed = True  # the seat is saved with the game
+        if self.seating.mode == LINK and self.seating.seat is not None:
             mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
-                    if m == self.seat and not f]
+                    if m == self.seating.seat and not f]
             self._show("story", mine[-1] + 1 if mine else 0)
 
     def people_seats(self) -> list[int]:
         """The seats "Who are you?" offers: each seat but the computer's (known by the
-        name the page gave it, :func:`app.state.is_computer_name`)."""
+        name the page gave it, :func:`app.seating.is_computer_name`)."""
         return [i for i, name in enumerate(self.names) if not is_computer_name(name)]
 
     def end_turn(self) -> None:
@@ -84,34 +48,16 @@ class Seats(SessionState):
             self.notice = "Your turn is not over yet."
             return
         game = self._need_record().game
-        self.locked = len(game.moves)
+        self.seating.locked = len(game.moves)
         nxt = self._next_player()
         theirs = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
                   if m == nxt and not f]
         self._show("story", theirs[-1] + 1 if theirs else 0)
 
 
-    def set_who(self, who: Sequence[str], levels: Sequence[str] = ()) -> None:
-        """Who plays each seat (and each computer seat's level); ``mode`` and ``seat`` (the
-        first seat played here, by link or against the computer) follow."""
-        if any(w not in WHO for w in who):
-            raise ValueError(f"a seat is played {', '.join(map(repr, WHO))}")
-        if any(lv not in COMPUTER_LEVELS for lv in levels):
-            raise ValueError(f"the computer's level is one of {', '.join(COMPUTER_LEVELS)}")
-        self.who = list(who)
-        self.levels = [*levels, *[DEFAULT_LEVEL] * len(who)][:len(who)]
-        self.mode = mode_of(self.who)
-        here = [i for i, w in enumerate(self.who) if w == HERE]
-        self.seat = here[0] if self.mode in (LINK, COMPUTER) and here else None
-        computers = self.computer_seats()
-        self.level = self.levels[computers[0]] if computers else DEFAULT_LEVEL
-
-    def computer_seats(self) -> list[int]:
-        return [i for i, w in enumerate(self.who) if w == BY_COMPUTER]
-
     def computer_seat(self) -> int | None:
         """The computer's seat that moves now, else its first (None: no computer)."""
-        game, seats = self.game, self.computer_seats()
+        game, seats = self.game, self.seating.computers()
         nxt = self._next_player()
         if game is not None and nxt in seats:
             return nxt
@@ -123,18 +69,15 @@ class Seats(SessionState):
 
     def computer_to_move(self) -> bool:
         nxt = self._next_player()
-        return nxt is not None and nxt in self.computer_seats()
-
-    def plays_here(self, seat: int) -> bool:
-        return seat < len(self.who) and self.who[seat] == HERE
+        return nxt is not None and nxt in self.seating.computers()
 
     def sent(self) -> None:
         """By link: the link was shared or copied; after a finished turn, that turn is
         over (nothing before can be undone)."""
         moves = len(self._need_record().game.moves)
         if self.turn_ended():
-            self.locked = moves
-        self.sent_at = moves
+            self.seating.locked = moves
+        self.seating.sent_at = moves
 
 
     def undo_point(self, moves: int | None = None) -> int | None:
@@ -159,17 +102,17 @@ class Seats(SessionState):
             return "Nothing before this point was chosen by a player."
         if game.setup.players == 1:
             return ""
-        names, who = self.names, self.movers[i]
-        computer_since = any(self.who[m] == BY_COMPUTER for m in self.movers[i:n] if m >= 0)
-        if self.mode == COMPUTER and (computer_since or not self.plays_here(who)
-                                      or (i < self.locked and not self.several_here())):
+        names, who, seating = self.names, self.movers[i], self.seating
+        computer_since = any(seating.who[m] == BY_COMPUTER for m in self.movers[i:n] if m >= 0)
+        if seating.mode == COMPUTER and (computer_since or not seating.plays_here(who)
+                                         or (i < seating.locked and not seating.several_here())):
             return "The computer has moved since: your turn before it stays played."
-        if i < self.locked:
-            if self.several_here():
+        if i < seating.locked:
+            if seating.several_here():
                 return f"{names[who]}'s turn was ended (End turn): it stays played."
             return "Those moves were sent or came by link: they stay played."
-        if self.mode in (LINK, COMPUTER) and not self.plays_here(who):
-            return f"That was {names[who]}'s move: this device plays {names[self.seat or 0]}."
+        if seating.mode in (LINK, COMPUTER) and not seating.plays_here(who):
+            return f"That was {names[who]}'s move: this device plays {names[seating.seat or 0]}."
         if any(m != who for m, f in zip(self.movers[i:n], self.forced[i:n], strict=True)
                if not f):
             return "Another player has chosen since: that turn stays played."
@@ -190,33 +133,29 @@ class Seats(SessionState):
         if game is None or game.setup.players < 2 or game.is_over:
             return False
         chooser = self.last_chooser()
-        return (len(game.moves) > self.locked and chooser is not None
+        return (len(game.moves) > self.seating.locked and chooser is not None
                 and chooser != self._next_player())
-
-    def several_here(self) -> bool:
-        """Several people play on this device (hot-seat, with or without computer seats)."""
-        return sum(w == HERE for w in self.who) > 1
 
     def hands_over(self) -> bool:
         """A turn is over and the next player is another person on this device: the device
         waits for "End turn" (until then the turn may be undone, after it not)."""
         nxt = self._next_player()
-        return (self.several_here() and nxt is not None and self.plays_here(nxt)
+        return (self.seating.several_here() and nxt is not None and self.seating.plays_here(nxt)
                 and self.turn_ended())
 
     def refusal(self) -> str:
         """Why this device may not play the pending decision now ("" when it may)."""
         game = self.game
-        if game is None or game.is_over or self.mode not in (LINK, COMPUTER):
+        if game is None or game.is_over or self.seating.mode not in (LINK, COMPUTER):
             return ""
         names = self.names
         nxt = self._next_player()
         if self.computer_to_move() and nxt is not None:
             return f"It is {names[nxt]}'s turn: the computer plays it."
-        if self.seat is None:
+        if self.seating.seat is None:
             return "Who are you? Choose your seat first."
-        if nxt is not None and not self.plays_here(nxt):
-            return (f"It is {names[nxt]}'s turn: this device plays {names[self.seat]}. "
+        if nxt is not None and not self.seating.plays_here(nxt):
+            return (f"It is {names[nxt]}'s turn: this device plays {names[self.seating.seat]}. "
                     f"Send {names[nxt]} the link.")
         return ""
 
@@ -241,7 +180,7 @@ class Seats(SessionState):
     def _seats_model(self) -> JSON:
         """Who sits where, whether this device waits, and whether a turn awaits its end."""
         game = self.game
-        out: JSON = {"mode": self.mode, "seat": self.seat, "ask_seat": False,
+        out: JSON = {"mode": self.seating.mode, "seat": self.seating.seat, "ask_seat": False,
                      "waiting": None, "turn_ended": False, "hand_over": False, "start": "",
                      "computer": None}
         if game is None:
@@ -250,37 +189,20 @@ class Seats(SessionState):
         nxt = self._next_player()
         cs = self.computer_seat()
         if cs is not None:
-            out["computer"] = {"seat": cs, "name": names[cs], "level": self.levels[cs],
+            out["computer"] = {"seat": cs, "name": names[cs], "level": self.seating.levels[cs],
                                "to_move": self.computer_to_move()}
         out["seats"] = [{"name": names[i], "aside": seat_aside(names, i), "who": w,
-                         "level": self.levels[i] if w == BY_COMPUTER else None,
-                         "to_move": i == nxt} for i, w in enumerate(self.who)]
+                         "level": self.seating.levels[i] if w == BY_COMPUTER else None,
+                         "to_move": i == nxt} for i, w in enumerate(self.seating.who)]
         out["start"] = start_line(self._need_record())
-        if self.mode == LINK:
-            out["ask_seat"] = self.seat is None and not game.is_over
+        if self.seating.mode == LINK:
+            out["ask_seat"] = self.seating.seat is None and not game.is_over
             out["seat_choices"] = self.people_seats()  # "Who are you?": never the computer
-            if self.seat is not None and nxt is not None and not self.plays_here(nxt):
+            seat = self.seating.seat
+            if seat is not None and nxt is not None and not self.seating.plays_here(nxt):
                 out["waiting"] = {"player": nxt, "name": names[nxt],
-                                  "sent": self.sent_at == len(game.moves)}
+                                  "sent": self.seating.sent_at == len(game.moves)}
         out["turn_ended"] = self.turn_ended()
         out["hand_over"] = self.hands_over()
         return out
-
-
-    def _seat_from(self, entry: JSON) -> None:
-        """The seat this device chose for a game, as saved with it."""
-        players = self._need_record().game.setup.players
-        seats = entry.get("seats")
-        if isinstance(seats, list) and len(seats) == players and all(
-                isinstance(s, dict) and s.get("who") in WHO for s in seats):
-            self.set_who([str(s["who"]) for s in seats],
-                         [str(s.get("level") or DEFAULT_LEVEL) for s in seats])
-            return
-        mode, seat, level = entry.get("mode"), entry.get("seat"), entry.get("level")
-        if mode == LINK and isinstance(seat, int):
-            self.set_who(who_of(LINK, seat, players))
-        elif mode == COMPUTER and seat in range(players) and level in COMPUTER_LEVELS:
-            self.set_who(who_of(COMPUTER, int(seat), players), [str(level)] * players)
-        elif mode in (HOTSEAT, SOLO) or "mode" not in entry:  # saves from before seats
-            self.set_who([HERE] * players)
 

@@ -58,19 +58,22 @@ from app.opponent import Opponent
 from app.replay import Replay
 from app.reviews import Reviews
 from app.saves import BESIDE_BOARD, Store
-from app.seats import Seats, who_of
-from app.state import (
+from app.seating import (
     BY_COMPUTER,
     COMPUTER,
     COMPUTER_LEVELS,
     COMPUTER_NAME,
     DEFAULT_LEVEL,
     HOTSEAT,
-    JSON,
     LINK,
     SOLO,
     TWO_PLAYER_MODES,
+    Seating,
+    who_of,
 )
+from app.seats import Seats
+from app.slot import Slot
+from app.state import JSON
 from app.story import best_solo_score, end_summary
 from app.sync import Sync
 from gamekit import IllegalMove
@@ -131,19 +134,12 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
             seed = random.randrange(1, 1_000_000)
         names = [*[str(n) for n in names], *[""] * players][:players]
         names = computer_names(names, who)
-        previous = self.who, self.levels, self.mode, self.seat, self.level
-        self.set_who(who, levels)  # checks who and the levels before anything changes
-        try:
-            new = engine.new_game(players, seed, names, options)
-        except ValueError:
-            self.who, self.levels, self.mode, self.seat, self.level = previous
-            raise
-        self.played = Record(new, names=names)
-        self.game_id, self.saved_code, self.problem, self.held = None, "", None, False
-        self.forked_at = self.read_without = None
-        self.played_here = True
+        seating = Seating()
+        seating.assign(who, levels)  # checks who and the levels before anything changes
+        new = engine.new_game(players, seed, names, options)
+        self.played, self.seating = Record(new, names=names), seating
+        self.slot, self.problem, self.read_without = Slot(), None, None
         self.forget_review()
-        self.locked, self.sent_at = 0, None
         self._run_forced()
         self._show("start", 0)
 
@@ -161,7 +157,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
             self.notice = refusal
             return
         if self.turn_ended():  # hot-seat: the next player's click ends the turn before
-            self.locked = len(played.game.moves)
+            self.seating.locked = len(played.game.moves)
         before = len(played.game.moves)
         try:
             played.play(key, forced=False)
@@ -190,17 +186,16 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
         """The page's model: the view of the game (``board`` when made already) and the ui."""
         game = self.game
         link = self.link()
-        ui = {"autoplay": self.autoplay, "ask_payment": self.ask_payment,
-              "score_preview": self.score_preview, "auto_choices": self.auto_choices_model(),
+        ui = {**self.settings.model(), "auto_choices": self.auto_choices_model(),
               "can_undo": self.undo_point() is not None,
               "notice": self.notice, "info": self.info, "auto_played": self.auto_played,
               "moves": len(game.moves) if game else 0,
               "last_chooser": self.last_chooser(), "link": link,
-              "game_id": self.game_id, "problem": self.problem,
+              "game_id": self.slot.id, "problem": self.problem,
               "storage": self.saves.problem, "setup_error": self.setup_error,
               "setup_field": self.setup_field,
               "rules": self.rules_note(),
-              "unsaved": link is not None and link != self.saved_code,
+              "unsaved": link is not None and link != self.slot.code,
               "save_failure": BESIDE_BOARD.get(self.saves.problem, self.saves.problem),
               "games": self.games(), "unopened": self.unopened.entries(),
               **self._seats_model()}
@@ -210,7 +205,7 @@ class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Se
             ui["history"] = self._history()
             played = self._need_record()
             ui["end"] = end_summary(played, best_solo_score(
-                self.saves.listing(), self.game_id, played.faces.info.id))
+                self.saves.listing(), self.slot.id, played.faces.info.id))
             shown = self.shown
         ui["shown"] = shown
         held = self.hold_reason()

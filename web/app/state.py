@@ -5,47 +5,20 @@ autoplay, the computer, opening links, other tabs, the bridge) all work on this 
 
 from __future__ import annotations
 
-import re
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from app.engines import engine_of
 from app.links import Game, Record, link_text
 from app.saves import Saves, Store
+from app.seating import Seating
+from app.settings import Settings
+from app.slot import Slot
 from app.story import changes
 from app.unopened import Unopened
-from gamekit.registry import LEVELS, Chronicle, GameInfo, games
+from gamekit.registry import Chronicle
 
 JSON = dict[str, Any]
-SOLO, HOTSEAT, LINK, COMPUTER = "solo", "hotseat", "link", "computer"
-TWO_PLAYER_MODES = (HOTSEAT, LINK, COMPUTER)
-# Who plays a seat: this device ("here", hot-seat among them), another person by link, or
-# the computer at a level.
-HERE, BY_LINK, BY_COMPUTER = "here", "link", "computer"
-WHO = (HERE, BY_LINK, BY_COMPUTER)
-# the levels the registry declares, so the page does not import the AI (it runs in a
-# worker): every game's (``GameInfo.levels``, checked against the game's when it starts),
-# the scale games share (``gamekit.registry.LEVELS``) first
-COMPUTER_LEVELS = tuple(dict.fromkeys(
-    str(v["value"]) for levels in (LEVELS, *(g.levels for g in games())) for v in levels))
-DEFAULT_LEVEL = next(str(v["value"]) for v in LEVELS if v.get("default"))
-
-
-def game_levels(info: GameInfo) -> tuple[str, ...]:
-    """The levels a game's computer plays at."""
-    return tuple(str(v["value"]) for v in info.levels)
-COMPUTER_NAME = "Computer"  # the computer's seat when its name is left empty
-# the names the page gives computer seats left unnamed ("Computer", "Computer 2": see
-# ``session.computer_names``)
-_COMPUTER_NAMES = re.compile(rf"{COMPUTER_NAME}( [1-9][0-9]*)?")
-
-
-def is_computer_name(name: str) -> bool:
-    """Whether a seat's name is one the page gives a computer's seat. A link carries the
-    names, not who plays each seat: a device that opens it knows the computer's seats by
-    these names (a person never claims one in "Who are you?")."""
-    return _COMPUTER_NAMES.fullmatch(name) is not None
-
-
 class SessionState:
     """The session's state, and the few helpers every room uses."""
 
@@ -58,34 +31,12 @@ class SessionState:
         self.auto_played: list[str] = []  # labels of forced moves played by the last action
         self.saves = Saves(store)
         self.unopened = Unopened(self.saves.store)  # links that could not be opened
-        self.autoplay = self.saves.setting("autoplay", True)  # kept across visits
-        # False: pay with the plain good (see plain_payment); kept across visits
-        self.ask_payment = self.saves.setting("ask_payment", False)
-        # True: each option shows the score after it; kept across visits
-        self.score_preview = self.saves.setting("score_preview", False)
-        # each game's automatic choices (its faces' ``auto_choices``), read when first asked
-        self.auto_settings: dict[str, bool] = {}
-        self.game_id: str | None = None  # the save this game is written to (None: not yet)
-        self.saved_code = ""  # the link text last written under game_id (or opened)
+        self.settings = Settings(self.saves)  # the player's, kept across visits
+        self.slot = Slot()  # where the open game is saved (app/slot.py)
         self.problem: JSON | None = None  # about a link or a save: {"kind", "text", "saved"}
-        self.held = False  # another tab deleted this game: not saved again unless kept
-        # SOLO, HOTSEAT (both players here), LINK (one seat here) or COMPUTER
-        self.mode = SOLO
-        # by link or against the computer: the player this device plays (None: ask)
-        self.seat: int | None = None
-        self.level = DEFAULT_LEVEL  # against the computer: its level (COMPUTER_LEVELS)
-        # who plays each seat (HERE, BY_LINK, BY_COMPUTER) and, for the computer's, its
-        # level; ``mode`` and ``seat`` say the same for saves and the page (``Seats``)
-        self.who: list[str] = []
-        self.levels: list[str] = []
-        self.locked = 0  # moves that can no longer be undone (sent, or "End turn")
+        # who plays each seat, and the moves no longer undone (app/seating.py)
+        self.seating = Seating()
         self.shown: JSON | None = None  # what just happened: app.story.changes + "kind"
-        self.forked_at: int | None = None  # a copy that went another way: moves in common
-        # every move of the game was played on this device (none came by link): only such
-        # a game counts as the player's own (Today's game: best score and streak)
-        self.played_here = True
-        self.seat_changed = False  # saved with the game even when no move was played
-        self.sent_at: int | None = None  # by link: the moves when the link was last sent
         # link formats, and ids of games, whose engine this copy of the page lacks (never
         # one that could not be downloaded yet: the page asks for it again each time)
         self.missing_engines: set[int | str] = set()
@@ -93,6 +44,41 @@ class SessionState:
         self.read_without: int | None = None
         self._history_cache: tuple[Chronicle, int, list[JSON]] | None = None
         self._link_cache: tuple[Record, tuple[str, ...], str] | None = None
+
+    if TYPE_CHECKING:
+        # What the rooms offer one another, each defined in its own room (app/session.py
+        # names them): declared here so that a room's use of another is checked as a typed
+        # call. Only for the type checker: at run time the room's definition is the one.
+        # The computer's and the seats' rules (app/seats.py, app/opponent.py)
+        def computer_to_move(self) -> bool: ...
+        def undo_point(self, moves: int | None = None) -> int | None: ...
+        def undo_refusal(self, moves: int | None = None) -> str: ...
+        # the moves the page plays by itself (app/autoplay.py)
+        def _run_forced(self) -> None: ...
+        def settle(self) -> Callable[[Game], None] | None: ...
+        # saves and other tabs (app/sync.py), opening (app/opening.py)
+        def autosave(self, board: JSON | None = None) -> None: ...
+        def taken_elsewhere(self) -> bool: ...
+        def _saved_match(self, root: str) -> tuple[JSON, str, int] | None: ...
+        def open_link(self, code: str) -> None: ...
+        def resume(self, game_id: str) -> None: ...
+        def _read(self, code: str) -> Game | None: ...
+        # the review (app/reviews.py)
+        review: JSON | None
+        review_changed: bool
+        def forget_review(self) -> None: ...
+        def load_review(self, entry: JSON) -> None: ...
+        # replay (app/replay.py) and the session itself (app/session.py)
+        def leave_replay(self) -> None: ...
+        def start(self, game_id: str, players: int, seed: int | None,
+                  options: Mapping[str, Any], names: Sequence[str], who: Sequence[str],
+                  levels: Sequence[str] = ()) -> None: ...
+        def play(self, key: str) -> None: ...
+        def new(self, players: int, seed: int | None = None, variant: str = ...,
+                buildings: str | list[str] = ..., names: list[str] | None = None,
+                mode: str = ..., seat: int | None = None, level: str = ...) -> None: ...
+        def record(self) -> JSON: ...
+        def model(self, board: JSON | None = None) -> JSON: ...
 
     @property
     def game(self) -> Game | None:
@@ -154,5 +140,5 @@ class SessionState:
         game = self.game
         if game is None:
             return None
-        settle = self.settle() if self.score_preview else None
-        return engine_of(game).view(game, self.score_preview, settle)
+        preview = self.settings.score_preview
+        return engine_of(game).view(game, preview, self.settle() if preview else None)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from app.daily import day_of_save
 from app.links import Record, items, record_id, relation, saved_items, shared_moves
 from app.saves import CHANGED, DELETED, KEY_PREFIX, SAVED
-from app.state import COMPUTER, JSON, SessionState
+from app.state import JSON, SessionState
 from app.story import last_words
 from gamekit import BadGameCode
 from gamekit.registry import DEFAULT, games
@@ -22,19 +22,19 @@ class Sync(SessionState):
     def delete(self, game_id: str) -> None:
         """Delete a saved game; when it is the open game, the page closes it too."""
         self.saves.delete(game_id)
-        if game_id == self.game_id:
+        if game_id == self.slot.id:
             self.close()
         if self.problem and self.problem.get("saved") == game_id:
             self.problem = None
 
     def close(self) -> None:
         """Close the open game (its save, if any, stays)."""
-        self.played, self.game_id, self.saved_code, self.held = None, None, "", False
+        self.played, self.slot.id, self.slot.code, self.slot.held = None, None, "", False
         self.problem = None
 
     def keep(self) -> None:
         """Save the open game again after another tab deleted it (as a new save)."""
-        self.held, self.game_id, self.saved_code, self.problem = False, None, "", None
+        self.slot.held, self.slot.id, self.slot.code, self.problem = False, None, "", None
         self.info = "Saved again."
 
     # --- other tabs -------------------------------------------------------------
@@ -45,15 +45,16 @@ class Sync(SessionState):
         the choice. This tab's own moves are never lost: when the store no longer holds
         them, they are saved at once as a separate game."""
         self.saves.reload()
-        game, game_id = self.game, self.game_id
-        if game is None or game_id is None or self.held or key not in ("", KEY_PREFIX + game_id):
+        game, game_id = self.game, self.slot.id
+        if game is None or game_id is None or self.slot.held or \
+                key not in ("", KEY_PREFIX + game_id):
             return
         entry = self.saves.get(game_id)
         if entry is None:
-            if self.saved_code:
+            if self.slot.code:
                 self._deleted_elsewhere()
             return
-        if entry.get("broken") or entry["code"] == self.saved_code:
+        if entry.get("broken") or entry["code"] == self.slot.code:
             return
         try:
             theirs = saved_items(entry)
@@ -61,7 +62,7 @@ class Sync(SessionState):
             return
         rel = relation(theirs, items(self._need_record()))
         if rel == "same":
-            self.saved_code = str(entry["code"])
+            self.slot.code = str(entry["code"])
             return
         ahead = int(entry.get("moves") or 0) - len(game.moves)
         switch = {"action": "resume", "id": game_id, "label": "Switch to the other tab's game"}
@@ -74,7 +75,7 @@ class Sync(SessionState):
             return
         # The store no longer holds this tab's moves (both tabs played at once, or the
         # other tab undid): keep them as a separate game now.
-        self.game_id, self.saved_code = None, ""
+        self.slot.id, self.slot.code = None, ""
         self.problem = {
             "kind": "changed", "saved": game_id, "choices": [
                 switch, {"action": "dismiss", "label": "Keep playing this copy"}],
@@ -84,7 +85,7 @@ class Sync(SessionState):
     def _same_elsewhere(self, code: str) -> None:
         """Another tab saved this very game (the same move played in both): one copy."""
         self.saves.reload()
-        self.saved_code = code
+        self.slot.code = code
         if self.problem and self.problem.get("kind") == "changed":
             self.problem = None
         self.info = "The same move was played in another tab: the game is saved once."
@@ -93,10 +94,10 @@ class Sync(SessionState):
         """Whether another tab played this saved game on from where this tab stands (then
         this tab follows it, playing nothing: in a game against the computer, its move is
         played by one tab only)."""
-        if self.game_id is None:
+        if self.slot.id is None:
             return False
-        stored = self.saves.stored_code(self.game_id)
-        if stored is None or stored == self.saved_code:
+        stored = self.saves.stored_code(self.slot.id)
+        if stored is None or stored == self.slot.code:
             return False
         try:
             theirs = saved_items({"code": stored})
@@ -105,11 +106,11 @@ class Sync(SessionState):
         if relation(theirs, items(self._need_record())) != "older":
             return False
         self.saves.reload()
-        self.resume(self.game_id)
+        self.resume(self.slot.id)
         return True
 
     def _deleted_elsewhere(self) -> None:
-        self.held, self.game_id, self.saved_code = True, None, ""
+        self.slot.held, self.slot.id, self.slot.code = True, None, ""
         self.problem = {
             "kind": "deleted", "choices": [
                 {"action": "keep", "label": "Keep it (save it again)"},
@@ -126,35 +127,35 @@ class Sync(SessionState):
         is marked saved only once the store took it: a store that refused (full) is tried
         again at the next action, a finished game's new review too."""
         game, code = self.game, self.link()
-        if game is None or code is None or self.held or (
-                code == self.saved_code and not self.seat_changed
+        if game is None or code is None or self.slot.held or (
+                code == self.slot.code and not self.seating.changed
                 and not self.review_changed):
             return
         for _ in range(3):  # a new id taken by another tab meanwhile: try the next one
-            if self.game_id is None:
+            if self.slot.id is None:
                 root = record_id(self._need_record())
-                self.forked_at = self._fork_point(root)
-                self.game_id, expect = self.saves.fresh_id(root), None
+                self.slot.forked_at = self._fork_point(root)
+                self.slot.id, expect = self.saves.fresh_id(root), None
                 if self.problem and self.problem["kind"] == "older":
                     self.problem = None
                     self.info = "Saved as a separate game; your other save is unchanged."
             else:
-                expect = self.saved_code or None
+                expect = self.slot.code or None
             result = self.saves.put(self._entry(self._need_record(), code), expect)
             if result == SAVED:
-                self.saved_code = code
-                self.seat_changed = self.review_changed = False
+                self.slot.code = code
+                self.seating.changed = self.review_changed = False
                 return
             if result == DELETED:
                 self._deleted_elsewhere()
                 return
             if result != CHANGED:
                 return  # the store refused: saves.problem says why; tried again next move
-            if self.game_id is not None and self.saves.stored_code(self.game_id) == code:
+            if self.slot.id is not None and self.saves.stored_code(self.slot.id) == code:
                 self._same_elsewhere(code)
                 return
             self.saves.reload()
-            self.game_id = None
+            self.slot.id = None
             self.info = ("This game was played on in another tab: this copy is saved as a "
                          "separate game.")
 
@@ -163,19 +164,16 @@ class Sync(SessionState):
         shows (from the game's faces: its progress line and its own fields)."""
         game, faces = played.game, played.faces
         d = game.decision()
-        return {"id": self.game_id, "root": record_id(played), "code": code,
+        return {"id": self.slot.id, "root": record_id(played), "code": code,
                 "game": faces.info.id, "name": faces.info.name,
                 "progress": faces.progress(game), **faces.save_fields(game),
                 "players": game.setup.players, "names": list(played.names),
                 "seed": game.setup.seed, "over": game.is_over,
                 "next": d.player if d else None, "moves": len(game.moves),
                 "totals": [sheet["total"] for sheet in game.scores()],
-                "mode": self.mode, "seat": self.seat, "locked": self.locked,
-                "seats": [{"who": w, **({"level": lv} if w == "computer" else {})}
-                          for w, lv in zip(self.who, self.levels, strict=True)],
-                **({"level": self.level} if self.mode == COMPUTER else {}),
+                **self.seating.save_fields(),
                 "last": last_words(played),
-                "forked_at": self.forked_at, "played_here": self.played_here,
+                "forked_at": self.slot.forked_at, "played_here": self.slot.played_here,
                 **({"review": self.review} if self.review is not None else {})}
 
     def _fork_point(self, root: str) -> int | None:

@@ -51,7 +51,8 @@ from agricola_core.guide_text import (
 from agricola_core.view_board import feeding
 from agricola_core.view_text import CATEGORY_HELP, SPACE_HELP
 from app.links import Record
-from app.state import BY_COMPUTER, DEFAULT_LEVEL, HERE, JSON
+from app.seating import BY_COMPUTER, DEFAULT_LEVEL, HERE
+from app.state import JSON
 
 GAME_ID = "agricola"
 PLAYERS = 2

@@ -4,8 +4,8 @@ as today's; a setup without a ``game`` is Fields of Arle's (its ``GameInfo.older
 
 from __future__ import annotations
 
-from app.seats import who_of
-from app.state import DEFAULT_LEVEL, HOTSEAT, JSON
+from app.seating import DEFAULT_LEVEL, HOTSEAT, who_of
+from app.state import JSON
 from gamekit.registry import ARLE
 
 
