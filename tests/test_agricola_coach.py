@@ -276,7 +276,7 @@ def test_learn_to_play_installs_the_engine_first(monkeypatch: pytest.MonkeyPatch
     def not_yet(info: Any) -> Any:
         raise EngineNeeded(info.id)
 
-    monkeypatch.setattr("app.guide.faces", not_yet)
+    monkeypatch.setattr("app.bridge.faces", not_yet)
     s = Session(MemoryStore())
     model = json.loads(s.call("learn", "agricola"))
     assert model["ui"]["problem"]["kind"] == "engine"

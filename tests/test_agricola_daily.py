@@ -76,7 +76,7 @@ def test_todays_game_of_agricola_and_its_proof() -> None:
     assert model["ui"]["problem"] is None and model["game"]["id"] == "agricola"
     assert model["ui"]["daily"]["date"] == "2026-11-29"
     assert s.game is not None and s.game.setup.players == 1
-    assert s.game.setup.seed == daily_seed(DAY) and s.who == ["here"]
+    assert s.game.setup.seed == daily_seed(DAY) and s.seating.who == ["here"]
     total = play_to_the_end(s)
     points = shared.verified_line(total, DAY, "points").removeprefix("verified: ")
     link = str(s.link())

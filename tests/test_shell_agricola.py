@@ -376,6 +376,6 @@ def test_who_are_you_never_offers_the_computers_seat() -> None:
         "Ada", "Ben"]
     refused = json.loads(other.call("seat", "2"))["ui"]
     assert refused["ask_seat"] and "computer's seat" in refused["notice"]
-    assert other.who == ["link"] * 4
+    assert other.seating.who == ["link"] * 4
     other.call("seat", "hotseat")
-    assert other.who == ["here", "here", "computer", "computer"]
+    assert other.seating.who == ["here", "here", "computer", "computer"]
