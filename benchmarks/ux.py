@@ -22,6 +22,7 @@ from .engine import Figure, figure
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
+from app.arle.older_form import new_arle_game
 from app.saves import MemoryStore
 from app.session import Session
 
@@ -30,7 +31,7 @@ def questions(seed: int) -> tuple[int, int]:
     """(questions asked now, questions the same game asked before) for one greedy solo
     game played through the page's session."""
     s = Session(MemoryStore())
-    s.new(players=1, seed=seed)
+    new_arle_game(s, players=1, seed=seed)
     rng = random.Random(seed)
     game = s.game
     while game is not None and not game.is_over:

@@ -61,13 +61,14 @@ def a_save_near_the_end(seat: int, level: str, seed: int) -> tuple[str, str]:
     """The save (key, stored text) of a game against the computer at ``level``, played by
     the page's own Python in CPython to the player's first decision of half-year 8: the
     computer's moves are CPython's AI's, the player's seeded random ones."""
+    from app.arle.older_form import new_arle_game
     from app.saves import MemoryStore
     from app.session import Session
 
     store = MemoryStore()
     session = Session(store)
-    session.new(players=2, seed=seed, names=["", "Ann"], mode="computer", seat=seat,
-                level=level)
+    new_arle_game(session, players=2, seed=seed, names=["", "Ann"], mode="computer", seat=seat,
+                  level=level)
     rng = random.Random(seed)
     while True:
         game = session.game

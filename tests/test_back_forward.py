@@ -11,6 +11,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
+from app.arle.older_form import new_arle_game
 from app.saves import MemoryStore
 from app.session import Session
 
@@ -53,7 +54,7 @@ def test_back_undoes_each_decision_and_forward_plays_it_again() -> None:
 
 def test_back_over_several_entries_at_once_undoes_them_all() -> None:
     s = Session()
-    s.new(players=1, seed=5)
+    new_arle_game(s, players=1, seed=5)
     start = s.link() or ""
     for _ in range(3):
         play(s)
@@ -63,7 +64,7 @@ def test_back_over_several_entries_at_once_undoes_them_all() -> None:
 
 def test_hot_seat_back_over_an_ended_turn_is_refused_with_the_reason() -> None:
     s = Session()
-    s.new(players=2, seed=21, names=["Anna", "Ben"])
+    new_arle_game(s, players=2, seed=21, names=["Anna", "Ben"])
     assert s.game is not None
     first = s.game.current_player
     before = s.link() or ""
@@ -99,13 +100,13 @@ def test_against_the_computer_back_undoes_my_turn_until_the_computer_moved() -> 
 
 def test_an_entry_of_another_game_opens_it_the_normal_way() -> None:
     s = Session(MemoryStore())
-    s.new(players=1, seed=3)
+    new_arle_game(s, players=1, seed=3)
     play(s)
     other = new_game(1, seed=4)
     model = step(s, other.encode())
     assert model["ui"]["link"] == other.encode()
     # Moves that went another way are another game too: opened as a link, not undone.
-    s.new(players=1, seed=3)
+    new_arle_game(s, players=1, seed=3)
     game = s.game
     assert game is not None
     keys = game.legal_moves()
@@ -126,7 +127,7 @@ def test_back_and_forward_between_a_game_and_its_rematch_open_each_as_it_is() ->
     game they show, so Back to the first game never plays its moves into the rematch, and
     Forward to the rematch never undoes the first game."""
     s = Session(MemoryStore())
-    s.new(players=1, seed=11)
+    new_arle_game(s, players=1, seed=11)
     for _ in range(4):
         play(s)
     first, first_id = s.link() or "", s.slot.id
@@ -144,7 +145,7 @@ def test_with_the_storage_full_back_and_forward_still_walk_the_unsaved_game() ->
     """Nothing is saved (the store is full): the entries name no saved game, and the
     game on the board is still the one each entry's link holds."""
     s = Session(MemoryStore(limit=10))
-    s.new(players=1, seed=6)
+    new_arle_game(s, players=1, seed=6)
     links = [s.link() or ""] + [play(s) for _ in range(2)]
     assert s.slot.id is None or not s.saves.get(s.slot.id)
     model = step(s, entry(links[1], None))

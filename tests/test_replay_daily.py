@@ -12,6 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
 from app.arle.daily import daily_buildings, daily_date, daily_seed, daily_setup, streak
+from app.arle.older_form import new_arle_game
 from app.saves import MemoryStore
 from app.session import Session
 
@@ -60,7 +61,7 @@ def test_streak_counts_consecutive_days_up_to_today() -> None:
 
 def played_session(n: int, seed: int = 3, players: int = 2) -> Session:
     s = Session(MemoryStore())
-    s.new(players=players, seed=seed)
+    new_arle_game(s, players=players, seed=seed)
     rng = random.Random(seed)
     while len(s._need_record().game.moves) < n:
         s.call("play", rng.choice(s._need_record().game.legal_moves()))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
+from app.arle.older_form import new_arle_game
 from app.session import Session
 
 from arle_core import Game, new_game
@@ -63,8 +64,8 @@ def test_in_the_page_the_score_after_is_the_score_the_click_shows() -> None:
     for seed in range(1, 9):
         s = Session()
         s.call("score_preview", "1")
-        s.new(players=1 + seed % 2, seed=seed, variant=("printed", "yucata")[seed % 3 == 0],
-              buildings="random")
+        new_arle_game(s, players=1 + seed % 2, seed=seed,
+                      variant=("printed", "yucata")[seed % 3 == 0], buildings="random")
         rng = random.Random(seed)
         while s.game is not None and not s.game.is_over:
             model = json.loads(s.call("view"))

@@ -17,6 +17,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
+from app.arle.older_form import new_arle_game
 from app.saves import MemoryStore, Saves
 from app.session import Session
 from app.story import fmt
@@ -40,7 +41,7 @@ def chosen_moves(session: Session, rng: random.Random, n: int) -> list[dict[str,
 
 def test_forced_moves_are_played_and_marked() -> None:
     s = Session()
-    s.new(players=2, seed=1)
+    new_arle_game(s, players=2, seed=1)
     rng = random.Random(1)
     assert s.game is not None
     while not s.game.is_over:
@@ -53,7 +54,7 @@ def test_forced_moves_are_played_and_marked() -> None:
 def test_without_autoplay_a_forced_move_waits() -> None:
     s = Session()
     s.set_setting("autoplay", False)
-    s.new(players=2, seed=4)
+    new_arle_game(s, players=2, seed=4)
     rng = random.Random(4)
     assert s.game is not None
     while len(s.game.legal_moves()) != 1:
@@ -65,7 +66,7 @@ def test_without_autoplay_a_forced_move_waits() -> None:
 
 def test_solo_undo_is_unlimited_and_restores_each_board() -> None:
     s = Session()
-    s.new(players=1, seed=9)
+    new_arle_game(s, players=1, seed=9)
     seen = chosen_moves(s, random.Random(9), 40)
     for before in reversed(seen):
         s.undo()
@@ -79,7 +80,7 @@ def test_two_player_undo_never_reaches_the_other_players_moves(seed: int) -> Non
     """Hot-seat: undo reaches back to the start of the last chooser's turn, never into
     the other player's moves nor past an "End turn"."""
     s = Session()
-    s.new(players=2, seed=seed)
+    new_arle_game(s, players=2, seed=seed)
     rng = random.Random(seed)
     assert s.game is not None
     for _ in range(120):
@@ -103,7 +104,7 @@ def test_two_player_undo_never_reaches_the_other_players_moves(seed: int) -> Non
 
 def test_the_record_replays_to_the_same_game() -> None:
     s = Session()
-    s.new(players=2, seed=6, variant="yucata", buildings="random", names=["A", "B"])
+    new_arle_game(s, players=2, seed=6, variant="yucata", buildings="random", names=["A", "B"])
     chosen_moves(s, random.Random(6), 50)
     record = s.record()
     assert s.game is not None
@@ -156,7 +157,7 @@ def snapshot(store: MemoryStore) -> dict[str, str]:
 def test_the_link_is_always_the_engines_encoding(players: int, seed: int) -> None:
     s = Session(MemoryStore())
     s.set_setting("autoplay", seed % 3 != 0)  # forced moves chosen by hand as well
-    s.new(players=players, seed=seed, variant=("printed", "yucata")[seed % 2],
+    new_arle_game(s, players=players, seed=seed, variant=("printed", "yucata")[seed % 2],
           buildings=("starter", "random")[seed // 3 % 2], names=["Ann", "Bo"][:players])
     rng = random.Random(seed)
     assert s.game is not None
@@ -647,7 +648,7 @@ def test_the_page_never_asks_a_payment_that_differs_only_by_substitutes() -> Non
 
     for seed in range(4):
         s = Session(MemoryStore())
-        s.new(players=1, seed=seed)
+        new_arle_game(s, players=1, seed=seed)
         rng = random.Random(seed)
         game = s.game
         while game is not None and not game.is_over:
@@ -683,7 +684,7 @@ def test_a_reload_keeps_a_hot_seat_turn_that_is_over_but_not_handed_over() -> No
     over stays undoable until End turn, and the next player does not see the board yet."""
     store = MemoryStore()
     s = Session(store)
-    s.new(players=2, seed=21, names=["Anna", "Ben"])
+    new_arle_game(s, players=2, seed=21, names=["Anna", "Ben"])
     assert s.game is not None
     s.call("play", one_click_space(s.game))
     link = s.link() or ""
@@ -694,7 +695,7 @@ def test_a_reload_keeps_a_hot_seat_turn_that_is_over_but_not_handed_over() -> No
 
 def test_a_hot_seat_turn_can_be_undone_until_end_turn_even_after_a_one_click_space() -> None:
     s = Session()
-    s.new(players=2, seed=21, names=["Anna", "Ben"])
+    new_arle_game(s, players=2, seed=21, names=["Anna", "Ben"])
     assert s.game is not None
     first = s.game.current_player
     board = view(s.game)
@@ -730,7 +731,7 @@ def test_the_start_player_is_drawn_and_announced() -> None:
 
 def test_after_each_move_what_changed_is_shown_until_the_next_click() -> None:
     s = Session()
-    s.new(players=1, seed=2)
+    new_arle_game(s, players=1, seed=2)
     model = json.loads(s.call("play", "space:woodcutter"))
     shown = model["ui"]["shown"]
     assert shown["kind"] == "move"
@@ -1245,7 +1246,7 @@ def test_an_action_writes_the_game_link_once_and_a_new_position_anew(
     monkeypatch.setattr(app.state, "link_text",
                         lambda record: written.append(record) or write(record))
     s = Session(MemoryStore())
-    s.new(players=1, seed=5)
+    new_arle_game(s, players=1, seed=5)
     rng = random.Random(5)
     for _ in range(4):
         assert s.game is not None

@@ -67,9 +67,7 @@ from app.seating import (
     HOTSEAT,
     LINK,
     SOLO,
-    TWO_PLAYER_MODES,
     Seating,
-    who_of,
 )
 from app.seats import Seats
 from app.slot import Slot
@@ -77,7 +75,7 @@ from app.state import JSON
 from app.story import best_solo_score, end_summary
 from app.sync import Sync
 from gamekit import IllegalMove
-from gamekit.registry import DEFAULT, game
+from gamekit.registry import game
 
 
 def computer_names(names: Sequence[str], who: Sequence[str]) -> list[str]:
@@ -99,23 +97,6 @@ __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "S
 class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Seats, Guiding,
               Reviews):
     """What the page holds between clicks: each room adds one idea to the shared state."""
-
-    def new(self, players: int, seed: int | None = None, variant: str = "printed",
-            buildings: str | list[str] = "starter", names: list[str] | None = None,
-            mode: str = HOTSEAT, seat: int | None = None, level: str = DEFAULT_LEVEL) -> None:
-        """A new game of Fields of Arle, as the page's older form says it. Two players:
-        ``mode`` HOTSEAT, or LINK / COMPUTER with this device's ``seat`` ("I play Anna";
-        the first player when not given); against the computer at ``level``."""
-        if players > 1 and mode not in TWO_PLAYER_MODES:
-            raise ValueError(f"a 2-player game is played {HOTSEAT!r}, by {LINK!r} "
-                             f"or against the {COMPUTER!r}")
-        if mode == COMPUTER and level not in COMPUTER_LEVELS:
-            raise ValueError(f"the computer's level is one of {', '.join(COMPUTER_LEVELS)}")
-        if seat is not None and seat not in range(players):
-            raise ValueError(f"seat must be 0 or {players - 1}")
-        who = who_of(SOLO if players == 1 else mode, seat or 0, players)
-        self.start(DEFAULT.id, players, seed, {"variant": variant, "buildings": buildings},
-                   names or [], who, [level] * players)
 
     def start(self, game_id: str, players: int, seed: int | None,
               options: Mapping[str, Any], names: Sequence[str], who: Sequence[str],

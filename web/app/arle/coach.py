@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.arle.older_form import new_arle_game
 from app.links import Record
 from app.state import JSON
 from arle_core import Game
@@ -126,7 +127,7 @@ HAND_OVER = "Play on alone"  # the goodbye's button (a solo game goes on)
 def learn(session: Any) -> Guide:
     """Start a guided solo game (printed rules, the starter buildings, a random deal) in
     the shell's ``session``, and its guide (what ``GameInfo.guide`` names)."""
-    session.new(players=1, seed=random.randrange(1, 1_000_000), variant="printed",
+    new_arle_game(session, players=1, seed=random.randrange(1, 1_000_000), variant="printed",
                 buildings="starter")
     return Guide(session.played)
 
