@@ -96,7 +96,9 @@ __all__ = ["COMPUTER", "COMPUTER_LEVELS", "DEFAULT_LEVEL", "HOTSEAT", "LINK", "S
 
 class Session(Bridge, BackForward, Replay, Sync, Opening, Opponent, Autoplay, Seats, Guiding,
               Reviews):
-    """What the page holds between clicks: each room adds one idea to the shared state."""
+    """What the page holds between clicks: the open game's record and the components
+    that own the rest (``Seating``, ``Slot``, ``Settings``, the saves), with each room
+    adding one idea (see docs/design.md, "The session: components and rooms")."""
 
     def start(self, game_id: str, players: int, seed: int | None,
               options: Mapping[str, Any], names: Sequence[str], who: Sequence[str],
