@@ -89,7 +89,8 @@ def test_the_home_screen_sets_up_agricola_with_its_start_player(app: Page, base_
     expect(app.locator("[data-home='learn']")).to_be_visible()  # Fields of Arle's, first
     app.check("input[name='game'][value='agricola']")
     expect(app.locator("#site-title")).to_have_text("Agricola")
-    expect(app.locator("[data-home='learn']")).to_be_hidden()
+    expect(app.locator("[data-home='learn']")).to_be_visible()  # Agricola's guide too
+    expect(app.locator("[data-home='learn']")).to_contain_text("against the computer")
     expect(app.locator("[data-home='daily']")).to_have_count(2)
     for node in app.locator("[data-home='daily']").all():  # Today's game: Agricola's own
         expect(node).to_be_visible()
