@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import random
 import statistics
+from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
@@ -210,35 +211,55 @@ def test_four_people_click_a_whole_game_on_one_device(app: Page, base_url: str) 
 LATE_ROUND = 12  # a saved game opens here: the page plays the last three rounds
 
 
-def a_save_near_the_end(seat: int, level: str, seed: int) -> tuple[str, str]:
-    """The save (key, stored text) of a 4-player game, ``seat`` played here and three
-    computer seats at ``level``, played by the page's own Python in CPython to the
-    person's first decision of round ``LATE_ROUND``: the computers' moves are CPython's
-    AI's, the person's seeded random ones."""
+def a_save_against_computers(players: int, seat: int, level: str, seed: int,
+                             stop: Callable[[Game, bool], bool]) -> tuple[str, str]:
+    """The save (key, stored text) of a game, ``seat`` played here and every other seat
+    by the computer at ``level``, played by the page's own Python in CPython until
+    ``stop(game, the computer is to move)``: the computers' moves are CPython's AI's, the
+    person's seeded random ones."""
     from app.saves import MemoryStore
     from app.session import Session
 
     store = MemoryStore()
     session = Session(store)
-    who = ["computer"] * 4
+    who = ["computer"] * players
     who[seat] = "here"
-    names = ["", "", "", ""]
+    names = [""] * players
     names[seat] = "Ann"
-    session.start("agricola", 4, seed, {}, names, who, [level] * 4)
+    session.start("agricola", players, seed, {}, names, who, [level] * players)
     rng = random.Random(seed)
     while True:
         game = session.game
         assert game is not None and not game.is_over
+        if stop(game, session.computer_to_move()):
+            break
         if session.computer_to_move():
             session.computer_play(choose(game, level), len(game.moves))
-        elif game.round >= LATE_ROUND:
-            break
         else:
             session.play(rng.choice(game.legal_moves()))
         assert not session.notice, session.notice
     session.call("view")  # the page saves after every action
     ((key, text),) = store.data.items()
     return key, text
+
+
+def a_save_near_the_end(seat: int, level: str, seed: int) -> tuple[str, str]:
+    """A 4-player game against three computers at the person's first decision of round
+    ``LATE_ROUND``."""
+    return a_save_against_computers(
+        4, seat, level, seed,
+        lambda game, computer: game.round >= LATE_ROUND and not computer)
+
+
+def resume(app: Page, base_url: str, key: str, text: str) -> None:
+    """A fresh page of the device that holds the save, opened from "Your games"."""
+    preset_storage(app, base_url, {key: text})
+    app.goto(base_url)
+    wait_ready(app)
+    app.evaluate("window.arleComputer.settings.pace = 0")  # the test need not watch them
+    app.click("#games-button")
+    app.locator(f"#games [data-action='resume'][data-id='{key.removeprefix(SAVE_PREFIX)}']"
+                ).click()
 
 
 def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: str) -> None:
@@ -249,13 +270,7 @@ def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: s
     seat = 2
     key, text = a_save_near_the_end(seat, "casual", seed=9)
     app.set_viewport_size(DESKTOP)
-    preset_storage(app, base_url, {key: text})
-    app.goto(base_url)
-    wait_ready(app)
-    app.evaluate("window.arleComputer.settings.pace = 0")  # the test need not watch them
-    app.click("#games-button")
-    app.locator(f"#games [data-action='resume'][data-id='{key.removeprefix(SAVE_PREFIX)}']"
-                ).click()
+    resume(app, base_url, key, text)
     rng = random.Random(9)
     clicks = 0
     while True:
@@ -283,6 +298,31 @@ def test_one_person_plays_three_computer_seats_to_the_end(app: Page, base_url: s
         replay.play(key)
     assert asked > 10 and differ == [], f"the page's computer chose otherwise at moves {differ}"
     print(f"\none against three computers: {clicks} options clicked, {len(game.moves)} moves")
+
+
+def test_the_computers_turn_is_headed_by_whose_lines_it_tells(app: Page, base_url: str) -> None:
+    """The computer's move that ends round 4 sets off the harvest, in which the page feeds
+    the person's family by itself: the story then tells more than the computer's moves
+    and is headed "Since your last move"; a turn of the computer's moves alone is headed
+    by its name (seed 2: the person's seeded random moves, the computer's 22nd move)."""
+    key, text = a_save_against_computers(
+        2, 0, "casual", 2, lambda game, computer: computer and len(game.moves) == 21)
+    app.set_viewport_size(DESKTOP)
+    resume(app, base_url, key, text)
+    human_turn(app, 0, WAIT_MS)
+    title, lines = app.locator("#decision .story-title"), app.locator("#decision .story-line")
+    expect(title).to_have_text("Since your last move")
+    seats = {line.get_attribute("data-seat") for line in lines.all()}
+    assert {"0", "1"} <= seats, seats
+    rng = random.Random(2)
+    while True:  # on to a turn of the computer that tells its own moves only
+        click_next(app, rng)
+        human_turn(app, 0, WAIT_MS)
+        assert not is_over(app), "no turn of the computer's own moves alone"
+        seats = {line.get_attribute("data-seat") for line in lines.all()}
+        if seats == {"1"}:
+            break
+    expect(title).to_have_text("What Computer did")
 
 
 GOLDEN_LINKS = sorted(GOLDEN.glob("format*/*.json"))

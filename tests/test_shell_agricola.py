@@ -17,6 +17,7 @@ from app.saves import MemoryStore
 from app.session import Session
 
 from agricola_core import decode, new_game
+from agricola_core.ai import choose
 
 
 def start(store: MemoryStore, players: int, who: list[dict[str, str]]) -> Session:
@@ -379,3 +380,27 @@ def test_who_are_you_never_offers_the_computers_seat() -> None:
     assert other.seating.who == ["link"] * 4
     other.call("seat", "hotseat")
     assert other.seating.who == ["here", "here", "computer", "computer"]
+
+
+def test_the_computers_turn_tells_its_moves_not_the_persons_own_automatic_ones() -> None:
+    """The person takes sheep that do not fit: the page releases them by itself (the
+    setting), as the story of that click. The computer's turn, told next, begins with the
+    computer's move: the releases are not told again as part of it (seed 1: the person's
+    seeded random moves reach this at move 17)."""
+    s = Session(MemoryStore())
+    s.start("agricola", 2, 1, {}, ["Ann", ""], ["here", "computer"], ["casual", "casual"])
+    rng = random.Random(1)
+    while True:
+        game = s.game
+        assert game is not None and not game.is_over
+        if s.computer_to_move():
+            released = [i for i, key in enumerate(game.moves) if key.startswith("release")]
+            s.computer_play(choose(game, "casual"), len(game.moves))
+            if released:
+                break
+        else:
+            s.play(rng.choice(game.legal_moves()))
+    shown = json.loads(s.call("view"))["ui"]["shown"]
+    assert shown["kind"] == "computer"
+    assert all(line["player"] != 0 for line in shown["lines"]), shown["lines"]
+    assert shown["from"] > max(released)

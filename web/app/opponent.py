@@ -33,7 +33,17 @@ class Opponent(SessionState):
             self.notice = f"The computer chose a move that is not allowed: {exc}"
             return
         self._run_forced()
-        mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
-                if self.seating.plays_here(m) and not f]
-        self._show("computer", mine[-1] + 1 if mine else 0)
+        self._show("computer", self._computers_turn_start())
+
+    def _computers_turn_start(self) -> int:
+        """Where the computer's turn begins in the story: after the last move a person
+        here chose and the moves the page then played for them by itself (those were the
+        story of their own click)."""
+        movers, here = self.movers, self.seating.plays_here
+        mine = [i for i, (m, f) in enumerate(zip(movers, self.forced, strict=True))
+                if here(m) and not f]
+        start = mine[-1] + 1 if mine else 0
+        while start < len(movers) and here(movers[start]):
+            start += 1
+        return start
 

@@ -14,9 +14,18 @@ const HEADINGS = {
   move: "What just changed",
   start: "A new game",
   computer: "The computer's turn",
+  since: "Since your last move",
 };
 
+/** Whether every line of the story is a computer seat's (or the game's own: a round
+ *  begins): only then is it headed by the computer's name. */
+function computersOnly(shown, ui) {
+  const computers = new Set((ui.seats || []).flatMap((s, i) => (s.who === "computer" ? [i] : [])));
+  return shown.lines.every((line) => line.player < 0 || computers.has(line.player));
+}
+
 function title(shown, ui) {
+  if (shown.kind === "computer" && ui.computer && !computersOnly(shown, ui)) return HEADINGS.since;
   if (shown.kind === "computer" && ui.computer) {
     return ui.computer.to_move ? `${ui.computer.name}'s turn so far` : `What ${ui.computer.name} did`;
   }
