@@ -164,6 +164,23 @@ TITLES: Final = MappingProxyType({
     "supply": "Supply", "score": "Score",
     "fence_options": "New pastures", "start_player": "Start player",
 })
+# The pasture picker of a Fences decision (view_fencing.py): the page fills in the numbers
+# ({spaces}, {cost}, {holds}, {n}, {pasture}) and copies the rest.
+FENCING_TEXT: Final = MappingProxyType({
+    "title": "New pasture",
+    "how": "Tap the spaces of a new pasture on your farm, then fence them. Spaces inside "
+           "a pasture you have divide it.",
+    "have": "You have {wood} wood; {left} of your 15 fences are left.",
+    "count": "{n} pastures possible",
+    "start": "Tap a space on your farm to begin.",
+    "chosen": "{spaces}: {cost} new fences ({cost} wood), holds {holds} animals",
+    "divides": "Divides your pasture {pasture}",
+    "more": "{spaces}: not a pasture you can fence; tap more spaces (or tap one again to "
+            "take it out).",
+    "confirm": "Fence it",
+    "clear": "Clear",
+    "pick": "in the new pasture",
+})
 # What an option's button says on the board element it targets (the element names itself).
 BOARD_VERBS: Final = MappingProxyType({
     "space": "Place here", "room": "Room", "plow": "Plow", "stable": "Stable",
