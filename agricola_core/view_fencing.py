@@ -13,6 +13,7 @@ The page copies the words below and fills in the numbers; it never works out a p
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from gamekit import Option
@@ -33,9 +34,26 @@ def is_pasture(o: Option) -> bool:
     return o.key.startswith(PASTURE)
 
 
+@cache
 def area_of(key: str) -> int:
-    """The spaces of a pasture key (``pasture:a4-a5``) as a mask."""
+    """The spaces of a pasture key (``pasture:a4-a5``) as a mask (remembered: a page asks
+    for the same few thousand shapes again and again)."""
     return sum(1 << _CELLS[name] for name in key.removeprefix(PASTURE).split("-"))
+
+
+@cache
+def _border(area: int) -> int:
+    return farm.border(area)
+
+
+def _bits(mask: int) -> list[int]:
+    """The indexes of the bits set in ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def spaces_text(area: int) -> str:
@@ -53,10 +71,10 @@ def fencing_json(game: Game, seat: int, options: Sequence[Option]) -> JSON | Non
         if not is_pasture(o):
             continue
         area = area_of(o.key)
-        new = farm.border(area) & ~f.fences
-        divided = next((i for i, a in enumerate(areas) if a & area), -1)
-        rows.append([o.key, area, [e for e in range(farm.EDGES) if new >> e & 1],
-                     new.bit_count(), farm.capacity(area, f.stables), divided])
+        new = _border(area) & ~f.fences
+        divided = next((i for i, a in enumerate(areas) if a & area), -1) if areas else -1
+        rows.append([o.key, area, _bits(new), new.bit_count(),
+                     farm.capacity(area, f.stables), divided])
     if not rows:
         return None
     left = MAX_FENCES - f.fence_count()
