@@ -349,8 +349,8 @@ def click_to_board(pw: Playwright, url: str, clicks: int) -> Iterator[Figure]:
                  link_chars=len(link), load1=load1())
 
 
-FENCE_SEEDS = range(1, 13)  # greedy 4-player games searched for Fences turns
-FENCE_POSITIONS = 12  # the first this many found, at most 2 a game
+FENCE_SEEDS = range(1, 25)  # greedy 4-player games searched for Fences turns
+FENCE_POSITIONS = 24  # the first this many found, at most 2 a game
 FENCE_TAP_JS = """async (selector) => {
   const button = document.querySelector(selector);
   const t0 = performance.now();
@@ -398,6 +398,8 @@ def fences(pw: Playwright, url: str) -> Iterator[Figure]:
         page.set_default_timeout(TIMEOUT_MS)
         taps: list[float] = []
         times: list[float] = []
+        opens: list[float] = []  # the click on the Fences space: the decision drawn
+        builds: list[float] = []  # the click that builds the pasture
         frames: list[float] = []
         pythons: list[float] = []
         picker = False
@@ -430,6 +432,8 @@ def fences(pw: Playwright, url: str) -> Iterator[Figure]:
             wait_render(page, before)
             page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))")
             perf: dict[str, list[float]] = page.evaluate("window.arlePerf")
+            opens.append(perf["clicks"][0])
+            builds.extend(perf["clicks"][1:])
             times.extend(perf["clicks"])
             frames.extend(perf["frame"])
             pythons.extend(perf["python"])
@@ -437,6 +441,8 @@ def fences(pw: Playwright, url: str) -> Iterator[Figure]:
     yield figure("agricola_page.fences_click_ms_p95", percentile(times, 0.95), "ms",
                  target=100, clicks=len(times), positions=len(positions),
                  median=round(statistics.median(times), 1), max=round(max(times), 1),
+                 open_ms_p95=round(percentile(opens, 0.95), 1),
+                 build_ms_p95=round(percentile(builds, 0.95), 1),
                  python_ms_p95=round(percentile(pythons, 0.95), 1),
                  next_frame_ms_p95=round(percentile(frames, 0.95), 1),
                  tap_ms_p95=round(percentile(taps, 0.95), 1) if taps else None,

@@ -101,6 +101,19 @@ def test_a_pasture_is_chosen_by_tapping_its_spaces_then_confirmed(
     page.close()
 
 
+def test_a_hint_on_a_pasture_taps_its_spaces(browser: Browser, preview: str) -> None:
+    """A Hint that names a pasture (the computer's choice) chooses its spaces, so its
+    "Fence it" is the button the shell marks as hinted."""
+    fencing = fixture("pasture")["decision"]["fencing"]
+    key, cells = fencing["pastures"][-1][0], fencing["pastures"][-1][1]
+    page = browser.new_page(viewport=DESKTOP)  # type: ignore[arg-type]
+    page.goto(f"{preview}/e2e/agricola_preview/index.html?f=pasture&hint={key}")
+    page.wait_for_selector("body[data-ready='pasture']")
+    assert page.locator("#mine .agri-cell.is-picked").count() == bin(cells).count("1")
+    assert page.locator("#mine .agri-fence-confirm").get_attribute("data-key") == key
+    page.close()
+
+
 def test_feeding_options_sit_in_the_harvest_box(browser: Browser, preview: str) -> None:
     view = fixture("harvest")
     seat = view["decision"]["player"]
