@@ -126,8 +126,7 @@ function onClick(event) {
   if (!fencing || (!pick && !clear)) return;
   if (pick) chosen ^= 1 << Number(pick.dataset.pick);
   else chosen = 0;
-  refresh();
-  if (pick) document.querySelector(`[data-pick="${pick.dataset.pick}"][data-pick-seat="${fencing.seat}"]`)?.focus();
+  refresh(); // the tap targets stay (only their marks change), so a focused one keeps focus
 }
 
 function install() {
