@@ -80,7 +80,7 @@ def fencing_json(game: Game, seat: int, options: Sequence[Option]) -> JSON | Non
     left = MAX_FENCES - f.fence_count()
     return {
         # one decision's picker: a new one starts with nothing chosen
-        "id": len(game.moves), "seat": seat, "target": f"fences:{seat}",
+        "id": len(game.moves), "seat": seat, "el": f"fences:{seat}",
         "columns": list(COLUMNS), "pastures": rows,
         "divisible": [spaces_text(a) for a in areas], "help": OPTION_HELP["pasture"],
         "have": FENCING_TEXT["have"].format(wood=f.goods["wood"], left=left),

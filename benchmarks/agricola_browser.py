@@ -419,7 +419,7 @@ def fences(pw: Playwright, url: str) -> Iterator[Figure]:
             wait_render(page, before)
             picker = bool(page.locator("#decision .agri-picker").count())
             if picker:  # this build: tap the pasture's spaces, then "Fence it"
-                seat = page.get_attribute("#decision .agri-picker", "data-target") or ""
+                seat = page.get_attribute("#decision .agri-picker", "data-el") or ""
                 for c in range(15):
                     if cell_name(c) in key.removeprefix("pasture:").split("-"):
                         taps.append(page.evaluate(FENCE_TAP_JS, f"#mine [data-pick='{c}']"

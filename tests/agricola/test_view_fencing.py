@@ -45,7 +45,7 @@ def test_a_pasture_row_carries_its_spaces_fences_cost_and_capacity() -> None:
     assert pastures == [k for k in g.legal_moves() if k.startswith("pasture:")]
     assert [o["key"] for o in options] == [k for k in g.legal_moves()
                                            if not k.startswith("pasture:")]
-    assert fencing["target"] == "fences:0" and fencing["seat"] == 0
+    assert fencing["el"] == "fences:0" and fencing["seat"] == 0  # its rules: the fences
     assert fencing["have"] == "You have 6 wood; 15 of your 15 fences are left."
     assert fencing["help"] and section_for(pastures[0])
 

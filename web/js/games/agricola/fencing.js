@@ -56,7 +56,7 @@ function spacesOf(mask) {
  * "Clear". Drawn in the decision panel and under the farm alike. */
 export function picker() {
   if (!fencing) return null;
-  const box = h("div", { class: "agri-picker", "data-target": fencing.target, "data-help": fencing.help });
+  const box = h("div", { class: "agri-picker", "data-el": fencing.el, "data-help": fencing.help });
   fill(box, pickerLines());
   return box;
 }
