@@ -11,6 +11,8 @@ import random
 
 from e2e_support import (
     PHONE,
+    SCREENS,
+    TAKE_SCREENS,
     open_link,
     render_count,
     screens,
@@ -54,6 +56,16 @@ def _open(page: Page, base_url: str, g: Game) -> None:
     page.wait_for_selector("#decision .agri-picker")
 
 
+def _farm_shot(page: Page, seat: int, name: str) -> None:
+    """The fencing player's boards at phone size, for a person to look at (not in CI)."""
+    if not TAKE_SCREENS:
+        return
+    page.set_viewport_size(PHONE)
+    page.locator(f"#mine .agri-player[data-el='player:{seat}']").screenshot(
+        path=str(SCREENS / f"{name}-360-farm.png"))
+    page.set_viewport_size(WIDE)
+
+
 def _tap(page: Page, seat: int, *names: str) -> None:
     for name in names:
         c = next(c for c in range(15) if cell_name(c) == name)
@@ -90,6 +102,7 @@ def test_a_pasture_is_fenced_by_tapping_its_spaces_and_then_divided(
     expect(app.locator(f"{farm} line.is-planned")).to_have_count(6)
     expect(app.locator(CONFIRM)).to_have_attribute("data-key", "pasture:a4-a5")
     screens(app, "agricola-fences-chosen", SIZES)
+    _farm_shot(app, seat, "agricola-fences-chosen")
     played = _confirm(app)
     f = played.farmers[seat]
     assert played.moves[-1] == "pasture:a4-a5"
@@ -100,6 +113,7 @@ def test_a_pasture_is_fenced_by_tapping_its_spaces_and_then_divided(
     expect(app.locator(SAID)).to_have_text("a5: 1 new fence (1 wood), holds 2 animals")
     expect(app.locator("#decision .agri-picker-divides")).to_have_text("Divides your pasture a4 a5")
     screens(app, "agricola-fences-divide", SIZES)
+    _farm_shot(app, seat, "agricola-fences-divide")
     played = _confirm(app)
     f = played.farmers[seat]
     assert played.moves[-1] == "pasture:a5"
