@@ -13,6 +13,7 @@ from e2e_support import (
     PHONE,
     SCREENS,
     TAKE_SCREENS,
+    enabled_keys,
     open_link,
     render_count,
     screens,
@@ -153,3 +154,21 @@ def test_on_a_touch_phone_a_tap_chooses_a_space_and_fence_it_builds(
         assert played.farmers[seat].fence_count() == 6
     finally:
         context.close()
+
+
+def test_a_device_of_another_seat_offers_no_pasture(app: Page, base_url: str) -> None:
+    """Turn safety (docs/features.md, devices): a device that plays another seat shows the
+    fencing player's farm but no picker and no space to tap, and no option at all."""
+    g = _fencing_game()
+    d = g.decision()
+    assert d is not None
+    other = 1 - d.player
+    open_link(app, f"{base_url}#g={g.encode()}")
+    seat = f"[data-action='seat'][data-id='{other}']"
+    app.wait_for_selector(seat)
+    renders = render_count(app)
+    app.locator(seat).click()
+    wait_render(app, renders)
+    expect(app.locator(".agri-player")).to_have_count(2)
+    assert app.locator("[data-pick], .agri-picker").count() == 0
+    assert enabled_keys(app) == []

@@ -16,9 +16,11 @@ let chosen = 0;       // the tapped spaces, a bit mask (cell c is bit c)
 let hinted = null;    // the hint whose pasture was chosen for the player (once a hint)
 let installed = false;
 
-/** Take the decision's fencing (or null): a new decision starts with nothing tapped. */
-export function setFencing(view, hint) {
-  const f = view.decision ? view.decision.fencing : null;
+/** Take the decision's fencing (or null): a new decision starts with nothing tapped. A
+ * page that may not decide now (``held``: another seat's turn, a turn to hand over) offers
+ * nothing, as the shell then has no options. */
+export function setFencing(view, hint, held) {
+  const f = view.decision && !held ? view.decision.fencing : null;
   if (!f || !fencing || f.id !== fencing.id || f.seat !== fencing.seat) {
     chosen = 0;
     hinted = null;

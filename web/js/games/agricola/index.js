@@ -13,7 +13,7 @@ import { place } from "./common.js";
 import { renderActionSpaces } from "./actions.js";
 import { renderMajors } from "./majors.js";
 import { renderPlayer } from "./player.js";
-import { picker, refresh as refreshPicker, setFencing } from "./fencing.js";
+import { pickable, picker, refresh as refreshPicker, setFencing } from "./fencing.js";
 import { previewOptions } from "./preview.js";
 import { renderRoundTrack } from "./rounds.js";
 
@@ -45,7 +45,7 @@ function frame() {
 function draw(model, state, ctx) {
   const view = model.view;
   const ui = model.ui || {};
-  setFencing(view, hintOf(model, state));
+  setFencing(view, hintOf(model, state), Boolean(ui.held));
   const $ = (id) => document.getElementById(id);
   if (!$("agri-rounds")) fill(ctx.board, [frame()]);
   if (!$("agri-mine")) fill(ctx.mine, [h("div", { id: "agri-mine", class: "agri-board agri-mine" })]);
@@ -80,7 +80,8 @@ function draw(model, state, ctx) {
       box.append(node);
     }
     const mine = options.filter((o) => seatOf(o.target) === p.seat);
-    const fencing = d && d.fencing && d.fencing.seat === p.seat ? d.fencing.id : null;
+    // this farm's tap targets come and go with the Fences decision it may answer here
+    const fencing = pickable(p.seat) !== null ? d.fencing.id : null;
     region(id, [p, view.titles, names, d && d.player, view.spaces.map((s) => s.label), fencing, mine],
       (slots) => renderPlayer(view, p, slots, rctx));
   }
@@ -107,7 +108,7 @@ function hintOf(model, state) {
 
 /** The decision panel's part that is the game's own: a Fences decision's pasture picker. */
 function chooser(model, state) {
-  setFencing(model.view, hintOf(model, state));
+  setFencing(model.view, hintOf(model, state), Boolean(model.ui && model.ui.held));
   return picker();
 }
 

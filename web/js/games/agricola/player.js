@@ -7,7 +7,7 @@ import { h } from "../../dom.js";
 import { icon } from "./art.js";
 import { goodCount, nameOf, targetable, who } from "./common.js";
 import { renderFarm } from "./farm.js";
-import { picker } from "./fencing.js";
+import { pickable, picker } from "./fencing.js";
 
 function header(view, ctx, p, total) {
   // The name is the shell's; the total is repeated here so a farm reads with its score.
@@ -94,7 +94,7 @@ export function renderPlayer(view, p, slots, ctx) {
   header(view, ctx, p, total),
   renderFarm(view, p, slots),
   // The Fences decision's picker under the farm it fences (also in the decision panel).
-  view.decision && view.decision.fencing && view.decision.fencing.seat === p.seat ? picker() : null,
+  pickable(p.seat) !== null ? picker() : null,
   farmNotes(view, p),
   supply(view, p),
   ownedMajors(view, p),
