@@ -83,6 +83,6 @@ def fencing_json(game: Game, seat: int, options: Sequence[Option]) -> JSON | Non
         "id": len(game.moves), "seat": seat, "el": f"fences:{seat}",
         "columns": list(COLUMNS), "pastures": rows,
         "divisible": [spaces_text(a) for a in areas], "help": OPTION_HELP["pasture"],
-        "have": FENCING_TEXT["have"].format(wood=f.goods["wood"], left=left),
+        "have": FENCING_TEXT["have"].format(wood=f.goods["wood"], left=left, most=MAX_FENCES),
         **{k: v for k, v in FENCING_TEXT.items() if k != "have"},
     }

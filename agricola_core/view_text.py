@@ -170,7 +170,7 @@ FENCING_TEXT: Final = MappingProxyType({
     "title": "New pasture",
     "how": "Tap the spaces of a new pasture on your farm, then fence them. Spaces inside "
            "a pasture you have divide it.",
-    "have": "You have {wood} wood; {left} of your 15 fences are left.",
+    "have": "You have {wood} wood; {left} of your {most} fences are left.",
     "count": "pastures possible: {n}",
     "start": "Tap a space on your farm to begin.",
     "chosen": "{spaces}: {cost} new fences ({cost} wood), holds {holds} animals",
