@@ -11,6 +11,7 @@ from .game import SPACES, WORK, Game
 from .state import Farmer
 from .view_board import feeding, major_extras, round_track, space_extras
 from .view_farm import farm_json, people_json, supply_json
+from .view_fencing import fencing_json
 from .view_options import options_json
 from .view_text import BEGGING_HELP, CATEGORY_HELP, HOUSE_HELP, START_PLAYER_HELP, TITLES
 
@@ -117,5 +118,6 @@ def view(game: Game, preview: bool = True) -> dict[str, Any]:
         "winner": _sole_winner(game),
         "decision": None if d is None else {
             "player": d.player, "prompt": d.prompt, "kind": d.kind,
-            "options": options_json(game, preview)},
+            "options": options_json(game, preview),
+            "fencing": fencing_json(game, d.player, d.options)},
     }

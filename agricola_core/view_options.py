@@ -11,7 +11,8 @@ from gamekit import Option
 from . import farm
 from .data import ANIMALS, GOODS, MAJORS
 from .game import SPACES, Game
-from .view_farm import cell_id, edge_id
+from .view_farm import cell_id
+from .view_fencing import is_pasture
 from .view_text import BOARD_VERBS, GOOD_LABELS, MAJOR_HELP, OPTION_HELP, SPACE_HELP
 
 JSON = dict[str, Any]
@@ -40,16 +41,6 @@ def _farm_marks(game: Game, seat: int) -> dict[int, tuple[bool, bool, tuple[str,
                 bool(f.stables >> c & 1)) for c in range(farm.CELLS)}
 
 
-def _pasture(game: Game, seat: int, arg: str) -> JSON:
-    """A pasture option's cells, new fence edges, cost (1 wood a fence) and capacity."""
-    f = game.farmers[seat]
-    area = sum(1 << _CELLS[n] for n in arg.split("-"))
-    new = farm.border(area) & ~f.fences
-    return {"cells": [cell_id(seat, c) for c in farm.cells_of(area)],
-            "edges": [edge_id(seat, e) for e in range(farm.EDGES) if new >> e & 1],
-            "cost": new.bit_count(), "holds": farm.capacity(area, f.stables)}
-
-
 def _target(seat: int, kind: str, verb: str, arg: str, changed: list[int]) -> str | None:
     if verb == "space":
         return f"space:{arg}"
@@ -57,8 +48,6 @@ def _target(seat: int, kind: str, verb: str, arg: str, changed: list[int]) -> st
         return cell_id(seat, _CELLS[arg])
     if verb == "sow" and len(changed) == 1:
         return cell_id(seat, changed[0])
-    if verb == "pasture":
-        return f"fences:{seat}"
     if verb == "major":
         return f"major:{arg.partition('+')[0]}"
     if kind in FEEDING_KINDS:
@@ -67,8 +56,8 @@ def _target(seat: int, kind: str, verb: str, arg: str, changed: list[int]) -> st
 
 
 def _board_label(verb: str, arg: str, label: str) -> str:
-    """Short on the element it targets; a pasture or a feeding choice keeps its words (the
-    fence list and the harvest box do not name them otherwise). A Cooking Hearth bought by
+    """Short on the element it targets; a feeding choice keeps its words (the harvest box
+    does not name them otherwise). A Cooking Hearth bought by
     returning a Fireplace says which, beside the plain "Buy" on the same card."""
     _, _, returned = arg.partition("+")
     if verb == "major" and returned:
@@ -107,8 +96,6 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON,
         "detail": SPACE_HELP[arg] if verb == "space" and not changes else "",
         "help": _help(verb, arg, [text, points]),
     }
-    if verb == "pasture":
-        out.update(_pasture(game, seat, arg))
     if not preview:
         del out["score_after"], out["score_delta"]
     # It builds on the farm: a touch screen shows it on a first tap (web/js/shell/arming.js).
@@ -141,10 +128,13 @@ def _help(verb: str, arg: str, consequences: list[str]) -> str:
 
 
 def options_json(game: Game, preview: bool = True) -> list[JSON]:
+    """Every option but the pastures, each with its consequences (a Fences decision's
+    pastures are the decision's ``fencing``: :mod:`agricola_core.view_fencing`)."""
     d = game.decision()
     if d is None:
         return []
     seat = d.player
     before = {"held": _holdings(game, seat), "marks": _farm_marks(game, seat),
               "total": game.scores()[seat]["total"]}
-    return [option_json(game, seat, d.kind, o, before, preview) for o in d.options]
+    return [option_json(game, seat, d.kind, o, before, preview) for o in d.options
+            if not is_pasture(o)]

@@ -162,7 +162,25 @@ START_PLAYER_HELP = "The start player places the first person of each round."
 TITLES: Final = MappingProxyType({
     "rounds": "Rounds", "spaces": "Action spaces", "majors": "Major Improvements",
     "supply": "Supply", "score": "Score",
-    "fence_options": "New pastures", "start_player": "Start player",
+    "start_player": "Start player",
+})
+# The pasture picker of a Fences decision (view_fencing.py): the page fills in the numbers
+# ({spaces}, {cost}, {holds}, {n}, {pasture}) and copies the rest.
+FENCING_TEXT: Final = MappingProxyType({
+    "title": "New pasture",
+    "how": "Tap the spaces of a new pasture on your farm, then fence them. Spaces inside "
+           "a pasture you have divide it.",
+    "have": "You have {wood} wood; {left} of your {most} fences are left.",
+    "count": "pastures possible: {n}",
+    "start": "Tap a space on your farm to begin.",
+    "chosen": "{spaces}: {cost} new fences ({cost} wood), holds {holds} animals",
+    "chosen_one": "{spaces}: 1 new fence (1 wood), holds {holds} animals",
+    "divides": "Divides your pasture {pasture}",
+    "more": "{spaces}: not a pasture you can fence; tap more spaces (or tap one again to "
+            "take it out).",
+    "confirm": "Fence it",
+    "clear": "Clear",
+    "pick": "in the new pasture",
 })
 # What an option's button says on the board element it targets (the element names itself).
 BOARD_VERBS: Final = MappingProxyType({

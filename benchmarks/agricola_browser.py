@@ -13,6 +13,10 @@ Agricola", its Speed goals). Four figures, on the site ``serve.py --build`` make
 3. Click to board redrawn in a 4-player game opened in round 12 by a link the engine made,
    all seats on this device, options clicked as the browser tests click them (the page's
    own ``window.arlePerf``, and until the frame after the click).
+3b. The Fences decision (``--parts fences``): in 4-player games from round 12, the click on
+   the Fences space (the decision with every pasture) and the click that builds a pasture
+   (this build: its spaces tapped on the farm, each tap timed to the next frame, then
+   "Fence it"; a build from before the picker: the pasture's own button).
 4. The computer's move at its default level (``good``) in the page's Web Worker, on
    positions of 2-, 3- and 4-player games the engine played; ``strong``: the strong
    level's move (a computer seat's, target median 2 s) and Hint (target median 3 s) there.
@@ -56,7 +60,7 @@ from .browser import (
 from .engine import Figure, figure
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "e2e"))
-from e2e_support import click_option, percentile, start_game
+from e2e_support import click_option, percentile, render_count, start_game, wait_render
 
 MBIT = 20
 RUNS = 5
@@ -345,6 +349,107 @@ def click_to_board(pw: Playwright, url: str, clicks: int) -> Iterator[Figure]:
                  link_chars=len(link), load1=load1())
 
 
+FENCE_SEEDS = range(1, 25)  # greedy 4-player games searched for Fences turns
+FENCE_POSITIONS = 24  # the first this many found, at most 2 a game
+FENCE_TAP_JS = """async (selector) => {
+  const button = document.querySelector(selector);
+  const t0 = performance.now();
+  button.click();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return performance.now() - t0;
+}"""
+
+
+def fence_positions() -> list[tuple[str, str, int]]:
+    """(link, pasture key, pastures offered): turns from round LINK_ROUND of greedy
+    4-player games where the player placing may take the Fences space; the pasture built
+    is one of those offered, chosen at random (seeded)."""
+    from agricola_core.view_fencing import is_pasture
+
+    found: list[tuple[str, str, int]] = []
+    for seed in FENCE_SEEDS:
+        game: Game = new_game(4, seed)
+        rng = random.Random(seed)
+        taken = 0
+        while not game.is_over and taken < 2 and len(found) < FENCE_POSITIONS:
+            d = game.decision()
+            if game.round >= LINK_ROUND and d is not None and d.option("space:fences"):
+                after = game.copy()
+                after.play("space:fences")
+                ad = after.decision()
+                pastures = [o.key for o in ad.options if is_pasture(o)] if ad else []
+                if pastures:
+                    found.append((game.encode(), rng.choice(pastures), len(pastures)))
+                    taken += 1
+            game.play(greedy_move(game, rng))
+    return found
+
+
+def fences(pw: Playwright, url: str) -> Iterator[Figure]:
+    """The Fences clicks of :func:`fence_positions`, every seat on this device: the page's
+    own click-to-board times (``window.arlePerf``), and each tap on a space."""
+    from agricola_core.farm import cell_name
+
+    positions = fence_positions()
+    with tempfile.TemporaryDirectory() as profile:
+        ctx = _context(pw, Path(profile))
+        page = ctx.new_page()
+        page.set_viewport_size({"width": 1400, "height": 900})
+        page.set_default_timeout(TIMEOUT_MS)
+        taps: list[float] = []
+        times: list[float] = []
+        opens: list[float] = []  # the click on the Fences space: the decision drawn
+        builds: list[float] = []  # the click that builds the pasture
+        frames: list[float] = []
+        pythons: list[float] = []
+        picker = False
+        for link, key, _ in positions:
+            page.goto("about:blank")
+            page.goto(f"{url}#g={link}")
+            page.wait_for_selector(READY, timeout=TIMEOUT_MS)
+            page.wait_for_selector("#board .agri-board", timeout=TIMEOUT_MS)
+            hot_seat = page.locator("[data-action='seat'][data-id='hotseat']")
+            if hot_seat.count():
+                before = render_count(page)
+                hot_seat.click()
+                wait_render(page, before)
+            page.evaluate("for (const list of Object.values(window.arlePerf)) list.length = 0")
+            before = render_count(page)
+            page.locator("#decision button[data-key='space:fences']").click()
+            wait_render(page, before)
+            picker = bool(page.locator("#decision .agri-picker").count())
+            if picker:  # this build: tap the pasture's spaces, then "Fence it"
+                seat = page.get_attribute("#decision .agri-picker", "data-el") or ""
+                for c in range(15):
+                    if cell_name(c) in key.removeprefix("pasture:").split("-"):
+                        taps.append(page.evaluate(FENCE_TAP_JS, f"#mine [data-pick='{c}']"
+                                                  f"[data-pick-seat='{seat.split(':')[1]}']"))
+                target = page.locator(f"#decision .agri-fence-confirm[data-key='{key}']")
+            else:  # a build from before: the pasture's own button
+                target = page.locator(f"#decision button[data-key='{key}']")
+            before = render_count(page)
+            target.click()
+            wait_render(page, before)
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))")
+            perf: dict[str, list[float]] = page.evaluate("window.arlePerf")
+            opens.append(perf["clicks"][0])
+            builds.extend(perf["clicks"][1:])
+            times.extend(perf["clicks"])
+            frames.extend(perf["frame"])
+            pythons.extend(perf["python"])
+        ctx.close()
+    yield figure("agricola_page.fences_click_ms_p95", percentile(times, 0.95), "ms",
+                 target=100, clicks=len(times), positions=len(positions),
+                 median=round(statistics.median(times), 1), max=round(max(times), 1),
+                 open_ms_p95=round(percentile(opens, 0.95), 1),
+                 build_ms_p95=round(percentile(builds, 0.95), 1),
+                 python_ms_p95=round(percentile(pythons, 0.95), 1),
+                 next_frame_ms_p95=round(percentile(frames, 0.95), 1),
+                 tap_ms_p95=round(percentile(taps, 0.95), 1) if taps else None,
+                 taps=len(taps), picker=picker,
+                 pastures_offered_max=max(n for _, _, n in positions), load1=load1())
+
+
 def ai_positions() -> list[str]:
     """Links of positions a player meets against the computer: every AI_EVERY-th decision
     with a choice of a 2-, 3- and 4-player game the greedy bot plays."""
@@ -401,7 +506,7 @@ def players_of(link: str) -> int:
     return decode(link).setup.players
 
 
-PARTS = ("arle", "start", "click", "ai", "strong")
+PARTS = ("arle", "start", "click", "fences", "ai", "strong")
 
 
 def run(site: Path | None, baseline: Path | None, runs: int,
@@ -420,6 +525,8 @@ def run(site: Path | None, baseline: Path | None, runs: int,
                 yield from choosing_agricola(pw, url, runs)
             if "click" in parts:
                 yield from click_to_board(pw, url, CLICKS)
+            if "fences" in parts:
+                yield from fences(pw, url)
             if "ai" in parts:
                 yield from computer(pw, url)
             if "strong" in parts:  # a strong computer seat's move, and Hint (strong)

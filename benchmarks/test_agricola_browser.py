@@ -8,10 +8,13 @@ from agricola_core import decode
 
 from .agricola_browser import (
     AI_SEEDS,
+    FENCE_POSITIONS,
+    LINK_ROUND,
     Requests,
     agricola_files,
     ai_positions,
     byte_difference,
+    fence_positions,
     round_link,
 )
 
@@ -44,3 +47,16 @@ def test_the_byte_difference_names_new_files_and_ignores_build_hashes() -> None:
     assert diff["value"] == 1290
     assert diff["only_now"] == ["js/shell/end.js"] and diff["only_before"] == []
     assert diff["changed"] == {"js/shell/end.js": 700, "python/app.zip": 600}
+
+
+def test_the_fences_benchmark_opens_4_player_fences_turns_from_round_12() -> None:
+    """Each position: a 4-player game from round 12 whose player may take the Fences space,
+    and a pasture the Fences decision then offers; most are the largest decision (762)."""
+    positions = fence_positions()
+    assert len(positions) == FENCE_POSITIONS
+    for link, key, offered in positions:
+        game = decode(link)
+        assert (game.setup.players, game.round >= LINK_ROUND) == (4, True)
+        game.play("space:fences")
+        assert key in game.legal_moves() and offered > 0
+    assert max(n for _, _, n in positions) == 762

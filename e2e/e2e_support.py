@@ -304,6 +304,8 @@ def click_option(page: Page, rng: random.Random, board_share: float = 0.25,
     keys: list[str] = panel.evaluate_all(
         "els => els.filter(e => e.checkVisibility()).map(e => e.dataset.key)"
     )
+    if not keys and page.locator("#decision .agri-picker").count():
+        return fence_by_tapping(page, rng)
     assert keys, "no visible option while the game is not over"
     key = rng.choice(keys)
     on_board = page.locator(f".board button[data-key={css_string(key)}]")
@@ -312,6 +314,22 @@ def click_option(page: Page, rng: random.Random, board_share: float = 0.25,
         target = page.locator(f"#decision button[data-key={css_string(key)}]").first
     renders = render_count(page)
     target.click()
+    wait_render(page, renders)
+    return key
+
+
+def fence_by_tapping(page: Page, rng: random.Random) -> str:
+    """Agricola's Fences decision, as a player meets it: tap spaces the farm still offers
+    (each lies in some pasture holding every space tapped so far, so the taps end on a
+    whole pasture), then "Fence it". Returns the key played."""
+    confirm = page.locator("#decision .agri-fence-confirm[data-key]")
+    while not confirm.count():
+        cells = page.locator("#mine .agri-cell.is-pickable [data-pick]")
+        assert cells.count(), "fencing, and no space left to tap"
+        cells.nth(rng.randrange(cells.count())).click()
+    key = confirm.get_attribute("data-key") or ""
+    renders = render_count(page)
+    confirm.click()
     wait_render(page, renders)
     return key
 

@@ -52,6 +52,17 @@ def agricola_link(over: bool) -> str:
     return game.encode()
 
 
+def agricola_fences_link() -> str:
+    """A 4-player Agricola game (seed 1, greedy players) from round 12, at the first Fences
+    decision its players meet: hundreds of pastures, chosen by tapping the farm."""
+    game, rng = agricola_core.new_game(4, 1), random.Random(1)
+    while game.round < 12 or "space:fences" not in game.legal_moves():
+        game.play(agricola_move(game, rng))
+    game.play("space:fences")
+    assert any(k.startswith("pasture:") for k in game.legal_moves())
+    return game.encode()
+
+
 def arle_link(over: bool) -> str:
     """A 2-player Fields of Arle game: the golden one finished, or a greedy one at its
     hundredth move (summer of the second year or so: buildings, animals, goods out)."""
@@ -68,6 +79,7 @@ PAGES = {
     "home": None,
     "agricola-mid": lambda: agricola_link(over=False),
     "agricola-over": lambda: agricola_link(over=True),
+    "agricola-fences": agricola_fences_link,
     "arle-mid": lambda: arle_link(over=False),
     "arle-over": lambda: arle_link(over=True),
 }
@@ -83,7 +95,8 @@ def open_page(app: Page, base_url: str, name: str) -> None:
     open_link(app, f"{base_url}#g={make()}")
     # A union's first match is what is waited on: each alternative visible, not just there.
     app.wait_for_selector(", ".join(f"{s}:visible" for s in (
-        "#decision button[data-key]", HOT_SEAT, "#end", ".solo-yardstick")), state="attached")
+        "#decision button[data-key]", "#decision .agri-picker", HOT_SEAT, "#end",
+        ".solo-yardstick")), state="attached")
     if app.locator(HOT_SEAT).count():
         click_and_wait(app, HOT_SEAT)
 

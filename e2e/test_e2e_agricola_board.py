@@ -68,25 +68,49 @@ def test_space_options_are_clickable_on_their_spaces(browser: Browser, preview: 
     page.close()
 
 
-def test_a_pasture_option_shows_its_cells_and_fences_before_the_click(
+def test_a_pasture_is_chosen_by_tapping_its_spaces_then_confirmed(
         browser: Browser, preview: str) -> None:
+    """The rulebook, "D - Raising animals": a pasture is closed by fences, 1 wood each. The
+    Fences decision's pastures (``fencing``) are narrowed by the spaces tapped on the farm;
+    once they are one pasture, its new fences are marked and "Fence it" plays its key."""
     view = fixture("pasture")
-    option = next(o for o in view["decision"]["options"] if len(o["cells"]) > 1
-                  or o["key"].startswith("pasture:"))
+    fencing = view["decision"]["fencing"]
+    rows = [dict(zip(fencing["columns"], r, strict=True)) for r in fencing["pastures"]]
+    row = next(r for r in rows if bin(r["cells"]).count("1") == 2)
+    seat = fencing["seat"]
     page, errors = _open(browser, preview, "pasture", DESKTOP)
-    assert page.locator(".agri-cell.is-preview").count() == 0
-    button = page.locator(f".agri-fence-options [data-key='{option['key']}']")
-    button.hover()
-    previewed = page.locator(".agri-cell.is-preview")
-    first_id = "ns => ns.map(n => n.dataset.el.split(' ')[0])"
-    assert sorted(previewed.evaluate_all(first_id)) == sorted(option["cells"])
-    edges = page.locator("line.is-preview").evaluate_all("ns => ns.map(n => n.dataset.el)")
-    assert sorted(edges) == sorted(option["edges"]) and len(edges) == option["cost"]
-    page.mouse.move(0, 0)
-    assert page.locator(".is-preview").count() == 0
-    button.click()
-    assert page.locator("#clicked").text_content() == f"clicked: {option['key']}"
+    confirm = page.locator("#mine .agri-fence-confirm")
+    assert confirm.is_disabled() and page.locator(".agri-cell.is-picked").count() == 0
+    cells = [c for c in range(15) if row["cells"] >> c & 1]
+    for c in cells:
+        page.locator(f"[data-pick='{c}'][data-pick-seat='{seat}']").click()
+    assert page.locator(".agri-cell.is-picked").count() == 2
+    planned = page.locator("line.is-planned").evaluate_all("ns => ns.map(n => n.dataset.edge)")
+    assert sorted(map(int, planned)) == sorted(row["edges"]) and len(planned) == row["cost"]
+    said = page.locator("#mine .agri-picker-said").text_content() or ""
+    assert f"{row['cost']} new fences ({row['cost']} wood), holds {row['holds']}" in said
+    confirm.click()
+    assert page.locator("#clicked").text_content() == f"clicked: {row['key']}"
+    page.locator(f"[data-pick='{cells[0]}'][data-pick-seat='{seat}']").click()  # taken out
+    assert page.locator(".agri-cell.is-picked").count() == 1
+    single = next((r for r in rows if r["cells"] == 1 << cells[1]), None)  # a pasture too?
+    assert page.locator("line.is-planned").count() == (single["cost"] if single else 0)
+    page.locator("#mine [data-pick-clear]").click()
+    assert page.locator(".agri-cell.is-picked").count() == 0
     assert errors == []
+    page.close()
+
+
+def test_a_hint_on_a_pasture_taps_its_spaces(browser: Browser, preview: str) -> None:
+    """A Hint that names a pasture (the computer's choice) chooses its spaces, so its
+    "Fence it" is the button the shell marks as hinted."""
+    fencing = fixture("pasture")["decision"]["fencing"]
+    key, cells = fencing["pastures"][-1][0], fencing["pastures"][-1][1]
+    page = browser.new_page(viewport=DESKTOP)  # type: ignore[arg-type]
+    page.goto(f"{preview}/e2e/agricola_preview/index.html?f=pasture&hint={key}")
+    page.wait_for_selector("body[data-ready='pasture']")
+    assert page.locator("#mine .agri-cell.is-picked").count() == bin(cells).count("1")
+    assert page.locator("#mine .agri-fence-confirm").get_attribute("data-key") == key
     page.close()
 
 

@@ -18,6 +18,7 @@ from e2e_support import (
     SCREENS,
     css_string,
     enabled_keys,
+    fence_by_tapping,
     horizontal_overflow,
     render_count,
     saved_games,
@@ -93,6 +94,9 @@ def play_turn(page: Page, rng: random.Random, seat: int) -> None:
         assert data(page, "decider") == str(seat), "another seat's question on this device"
         keys = page.locator("#decision button[data-key]").evaluate_all(
             "els => els.filter(e => e.checkVisibility()).map(e => e.dataset.key)")
+        if not keys and page.locator("#decision .agri-picker").count():
+            fence_by_tapping(page, rng)  # a pasture: its spaces tapped, then "Fence it"
+            continue
         assert keys, "no option while it is this device's turn"
         key = rng.choice(keys)
         on_board = page.locator(f"#mine button[data-key={css_string(key)}], "

@@ -23,6 +23,7 @@ from typing import NamedTuple
 from e2e_support import (
     SAVE_PREFIX,
     address_code,
+    fence_by_tapping,
     human_turn,
     is_over,
     page_record,
@@ -116,6 +117,8 @@ def click_next(page: Page, rng: random.Random, names: tuple[str, ...] = (),
     """Click what a player clicks next: "End turn" or an option chosen at random (seeded),
     in the panel or on the board. With ``names``, the question must say whose turn it is."""
     aim = page.evaluate(AIM, [rng.random(), rng.random(), board_share])
+    if aim is None and page.locator("#decision .agri-picker").count():
+        return Click(fence_by_tapping(page, rng), True)  # its spaces tapped on the farm
     assert aim is not None, "no option while the game is not over"
     assert aim["hit"], f"{aim['key'] or 'End turn'} is covered where it is drawn"
     if names:

@@ -1,6 +1,6 @@
 """Agricola's decision panel on a phone, in Chromium with touch: a first tap on an option
-that builds on the farm shows what it builds (its spaces and fences, what it costs and
-holds) and a second tap builds it; and the end chart of a 4-player game, whose seat order
+that builds on the farm shows what it builds (its space, what it costs) and a second tap
+builds it; and the end chart of a 4-player game, whose seat order
 wraps on a phone and which is drawn anew when the window grows. Each opens a link made
 with the engine at the moment to test."""
 
@@ -31,21 +31,22 @@ ARMED = re.compile(r"(^|\s)is-armed(\s|$)")
 DESKTOP = {"width": 1400, "height": 900}
 
 
-def _pastures_offered(g: Game) -> bool:
+def _stables_offered(g: Game) -> bool:
     d = g.decision()
-    return d is not None and sum(o.key.startswith("pasture:") for o in d.options) >= 3
+    return d is not None and sum(o.key.startswith("stable:") for o in d.options) >= 3
 
 
-def _fencing_game() -> Game:
-    """A 2-player game played by a bot that fences once it has the wood, up to a choice
-    of pastures."""
+def _building_game() -> Game:
+    """A 2-player game played by a bot that builds once it has the wood, up to a choice
+    of stables (the Fences decision's pastures are chosen by tapping spaces instead:
+    test_e2e_agricola_fences.py)."""
     g, rng = new_game(2, 1), random.Random(1)
-    while not _pastures_offered(g):
-        assert not g.is_over, "no pasture was ever offered"
+    while not _stables_offered(g):
+        assert not g.is_over, "no stable was ever offered"
         d = g.decision()
         assert d is not None
-        fence = g.farmers[d.player].goods["wood"] >= 6 and d.option("space:fences") is not None
-        g.play("space:fences" if fence else greedy_move(g, rng))
+        build = g.farmers[d.player].goods["wood"] >= 4 and d.option("space:build") is not None
+        g.play("space:build" if build else greedy_move(g, rng))
     return g
 
 
@@ -71,13 +72,13 @@ def _moves(page: Page) -> int:
     return len(decode(page.get_attribute("#app", "data-link") or "").moves)
 
 
-def test_a_first_tap_shows_the_pasture_and_a_second_builds_it(
+def test_a_first_tap_shows_a_stable_and_a_second_builds_it(
         browser: Browser, base_url: str) -> None:
-    """The rulebook, "Fences": a pasture is closed by fences, 1 wood each; on a phone the
-    player sees the pasture, its cost and capacity before it is built."""
-    g = _fencing_game()
-    option = next(o for o in view(g)["decision"]["options"]
-                  if o["key"].startswith("pasture:") and len(o["cells"]) == 2)
+    """Rulebook, "Building stables": a stable costs 2 wood on a space without a room or a
+    field. On a phone a first tap on an option that builds on the farm shows it (what it
+    costs, its space) and a second tap builds it."""
+    g = _building_game()
+    option = next(o for o in view(g)["decision"]["options"] if o["key"].startswith("stable:"))
     page = _touch_phone(browser)
     try:
         _open_hot_seat(page, base_url, g)
@@ -86,11 +87,9 @@ def test_a_first_tap_shows_the_pasture_and_a_second_builds_it(
         button.tap()
         expect(button).to_have_class(ARMED)
         expect(button).to_contain_text("Tap again to choose")
-        expect(button).to_contain_text(f"holds {option['holds']}")
+        expect(button).to_contain_text("−2 wood")
         for cell in option["cells"]:
             expect(page.locator(f"[data-el~={css_string(cell)}]").first).to_have_class(PREVIEW)
-        expect(page.locator("svg.agri-fences line.is-preview")).to_have_count(option["cost"])
-        expect(button).to_contain_text(f"−{option['cost']} wood")
         assert _moves(page) == played  # nothing built yet
         renders = render_count(page)
         button.tap()
@@ -104,9 +103,9 @@ def test_a_first_tap_shows_the_pasture_and_a_second_builds_it(
 def test_tapping_another_option_moves_the_mark_and_a_space_plays_at_once(
         browser: Browser, base_url: str) -> None:
     """An action space builds nothing on the farm: one tap places the person (rulebook,
-    Phase 3, work); tapping another pasture moves the mark to it."""
-    g = _fencing_game()
-    keys = [o["key"] for o in view(g)["decision"]["options"] if o["key"].startswith("pasture:")]
+    Phase 3, work); tapping another stable moves the mark to it."""
+    g = _building_game()
+    keys = [o["key"] for o in view(g)["decision"]["options"] if o["key"].startswith("stable:")]
     page = _touch_phone(browser)
     try:
         _open_hot_seat(page, base_url, g)

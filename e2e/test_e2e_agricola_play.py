@@ -1,6 +1,5 @@
-"""Agricola in a real page game, in Chromium: its setup on the home screen, a pasture
-chosen on the farm, shown before the click, and a harvest's feeding clicked in the harvest
-box.
+"""Agricola in a real page game, in Chromium: its setup on the home screen, and a
+harvest's feeding clicked in the harvest box (pastures: test_e2e_agricola_fences.py).
 
 Each opens a link made with the engine (``#g=``: the link is the game record) at the
 moment to test, plays it by clicking, and checks the engine's game of the page's link
@@ -10,7 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from collections.abc import Callable
 
 from e2e_support import (
@@ -27,10 +25,8 @@ from playwright.sync_api import Page, expect
 
 from agricola_core import Game, decode, new_game
 from agricola_core.bots import greedy_move
-from agricola_core.view import view
 
 Stop = Callable[[Game], bool]
-PREVIEW = re.compile(r"(^|\s)is-preview(\s|$)")  # a space or fence the option would build
 
 
 def _move(g: Game, rng: random.Random) -> str:
@@ -111,38 +107,6 @@ def test_the_home_screen_sets_up_agricola_with_its_start_player(app: Page, base_
     assert (g.setup.players, g.setup.seed, g.setup.start_player) == (3, 12, 2)
     assert g.decision() is not None and g.decision().player == 2  # type: ignore[union-attr]
     expect(app.locator("#status .status-turn")).to_have_text("▲Cyd to play (player 3)")
-
-
-def test_a_pasture_is_shown_on_the_farm_and_chosen_there(app: Page, base_url: str) -> None:
-    """The rulebook, "Fences": a pasture is closed by fences on all sides; each fence costs
-    1 wood."""
-    app.set_viewport_size({"width": 1400, "height": 900})
-    g = game_at(2, 1, _pastures)
-    d = g.decision()
-    assert d is not None
-    seat, fenced = d.player, g.farmers[d.player]
-    before, pastures = fenced.fence_count(), len(fenced.pastures())
-    option = next(o for o in view(g)["decision"]["options"]
-                  if o["key"].startswith("pasture:") and len(o["cells"]) == 2)
-    key, new = option["key"], option["cost"]
-    open_hot_seat(app, base_url, g)
-    on_farm = app.locator(f"[data-target='fences:{seat}'] button[data-key={css_string(key)}]")
-    expect(on_farm).to_be_visible()
-    # what it builds, before the click: its spaces, its new fences, cost and capacity
-    on_farm.hover()
-    for cell in option["cells"]:
-        expect(app.locator(f"[data-el~={css_string(cell)}]").first).to_have_class(PREVIEW)
-    expect(app.locator("svg.agri-fences line.is-preview")).to_have_count(new)
-    expect(on_farm).to_contain_text(f"{new} fences ({new} wood), holds {option['holds']}")
-    renders = render_count(app)
-    on_farm.click()
-    wait_render(app, renders)
-    played = page_game(app)
-    assert played.moves[len(g.moves)] == key
-    farmer = played.farmers[seat]
-    assert farmer.fence_count() == before + new and len(farmer.pastures()) == pastures + 1
-    expect(app.locator("svg.agri-fences line.is-built")).to_have_count(
-        sum(f.fence_count() for f in played.farmers))
 
 
 def test_a_harvest_is_fed_by_clicking_in_the_harvest_box(app: Page, base_url: str) -> None:

@@ -27,8 +27,11 @@ const update = (id, parts, build) => {
 };
 const model = { view, ui: {}, seats: null, game: { id: "agricola" } };
 const ctx = { update, drawn, options: d ? d.options.filter((o) => o.target) : [], board: $("board"), mine: $("mine") };
-agricola.draw(model, {}, ctx);
-agricola.draw(model, {}, ctx); // a second draw with nothing changed must keep the board
+// ?hint=KEY: the shell's state with a hint on that option (for this position: no link)
+const hint = params.get("hint");
+const state = hint ? { hint: { key: hint, link: undefined } } : {};
+agricola.draw(model, state, ctx);
+agricola.draw(model, state, ctx); // a second draw with nothing changed must keep the board
 document.addEventListener("click", (event) => {
   const t = event.target instanceof Element ? event.target.closest("[data-key]") : null;
   if (t) $("clicked").textContent = `clicked: ${t.getAttribute("data-key")}`;

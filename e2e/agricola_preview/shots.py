@@ -26,15 +26,14 @@ def main(folder: Path) -> None:
             for name in MOMENTS:
                 page.goto(f"{url}/e2e/agricola_preview/index.html?f={name}")
                 page.wait_for_selector(f"body[data-ready='{name}']")
-                if name == "pasture":  # show the first pasture option as a player points at it
-                    page.hover("#options [data-key^='pasture:']")
+                if name == "pasture":  # two spaces tapped: a pasture chosen, not yet fenced
+                    for _ in range(2):
+                        page.locator(".is-deciding .agri-cell.is-pickable [data-pick]").last.click()
                 page.screenshot(path=str(folder / f"{name}-{size}.png"))
                 page.screenshot(path=str(folder / f"{name}-{size}-full.png"), full_page=True)
                 deciding = page.locator(".agri-player.is-deciding")
                 if deciding.count():  # the farm the options act on, at its drawn size
                     deciding.scroll_into_view_if_needed()
-                    if name == "pasture":
-                        page.hover(".agri-fence-options [data-key^='pasture:'] >> nth=4")
                     deciding.screenshot(path=str(folder / f"{name}-{size}-farm.png"))
             page.close()
         browser.close()

@@ -232,3 +232,34 @@ def test_fencing_in_stables_can_leave_animals_without_a_place() -> None:
     assert g.decision().kind == "overflow"  # type: ignore[union-attr]
     g.play("release:cattle")
     assert f.housed() and g.decision().kind == "place"  # type: ignore[union-attr]
+
+
+def test_fences_divide_an_existing_pasture_one_wood_a_fence_up_to_15() -> None:
+    """The rulebook, "D - Raising animals": "Existing pastures may be divided by fences";
+    fences cost 1 wood each; "Each player may build at most 15 fences"; "Each pasture may
+    only hold animals of one type", 2 a space. A pasture of 6 spaces (10 fences) holds 12
+    of one kind: 6 sheep and 4 wild boar do not fit. Two fences divide it into 4 spaces
+    and 2, which hold the sheep and the boar; two more make three pastures, one more a
+    fourth (15 fences), and then no pasture is offered, whatever the wood."""
+    g = game()
+    f = give(g, wood=20)
+    use(g, "fences")
+    g.play("pasture:a3-a4-a5-b3-b4-b5")
+    assert (f.fence_count(), f.goods["wood"]) == (10, 10)
+    assert pastures(f.fences) == (spaces("a3", "a4", "a5", "b3", "b4", "b5"),)
+    assert not f.housed((6, 4, 0))  # 12 of one kind and the pet: the boar do not fit
+    assert "pasture:a5-b5" in g.legal_moves()  # inside the pasture: divides it
+    g.play("pasture:a5-b5")  # the two fences between the 4th and 5th columns
+    assert (f.fence_count(), f.goods["wood"]) == (12, 8)
+    assert sorted(pastures(f.fences)) == sorted([spaces("a3", "a4", "b3", "b4"),
+                                                 spaces("a5", "b5")])
+    assert [capacity(a, 0) for a in sorted(pastures(f.fences))] == [8, 4]
+    assert f.housed((6, 4, 0))  # 6 sheep in the 4 spaces, the 4 boar in the 2
+    assert g.scores()[0]["pastures"] == 2  # 2 pastures score 2 points (appendix §1)
+    g.play("pasture:a4-b4")  # divides a3-a4-b3-b4: 2 more fences
+    assert f.fence_count() == 14 and len(pastures(f.fences)) == 3
+    budget = [k for k in g.legal_moves() if k.startswith("pasture:")]
+    assert "pasture:a3" in budget and "pasture:a4-b4" not in budget  # 1 fence left
+    g.play("pasture:a3")
+    assert f.fence_count() == 15 and len(pastures(f.fences)) == 4 and f.goods["wood"] == 5
+    assert not any(k.startswith("pasture:") for k in g.legal_moves())

@@ -49,21 +49,6 @@ def test_sowing_targets_the_field_it_sows() -> None:
     assert o["target"] == "cell:0:b3" and o["goods"] == {"grain": -1}
 
 
-def test_a_pasture_option_carries_its_cells_fences_cost_and_capacity() -> None:
-    """Rulebook, "D - Raising animals": 1 wood a fence; a pasture holds 2 animals a space."""
-    g = new_game(2, 1, 0)
-    give(g, wood=6)
-    reveal(g, "fences")
-    g.play("space:fences")
-    o = _options(g)["pasture:a4-a5"]
-    assert o["target"] == "fences:0"
-    assert o["cells"] == ["cell:0:a4", "cell:0:a5"]
-    assert o["edges"] == ["edge:0:3", "edge:0:4", "edge:0:8", "edge:0:9", "edge:0:23",
-                          "edge:0:25"]
-    assert (o["cost"], o["holds"]) == (6, 4)
-    assert o["goods"] == {"wood": -6} and o["score_delta"] == 4  # pastures -1 -> 1, 2 spaces used
-
-
 def test_a_major_option_targets_the_major() -> None:
     g = new_game(2, 1, 0)
     give(g, clay=2)
@@ -145,11 +130,6 @@ def test_an_option_says_what_it_does_once() -> None:
     assert options["space:wood3"]["changes"] == "+3 wood" and options["space:wood3"]["detail"] == ""
     assert options["space:plow"]["detail"].startswith("The first field goes")
     assert options["space:grain"]["board"] == "+2 points"
-    give(g, wood=6)
-    reveal(g, "fences")
-    g.play("space:fences")
-    pasture = _options(g)["pasture:a4-a5"]
-    assert pasture["detail"] == "" and "6 fences" in pasture["label"]
 
 
 def test_the_harvest_box_says_which_young_will_be_born_and_which_find_no_room() -> None:
@@ -193,10 +173,11 @@ def _every_kind_of_option() -> dict[str, dict[str, object]]:
 
 def test_every_kind_of_option_says_what_it_does_and_opens_its_rules_section() -> None:
     """Every option has rules help and a Rules section: rooms and stables (rulebook,
-    "Actions" A), plowing and sowing (C), pastures and fences (D), baking, feeding and
-    breeding (the harvest), taking goods (the action spaces)."""
+    "Actions" A), plowing and sowing (C), baking, feeding and breeding (the harvest),
+    taking goods (the action spaces); pastures (D) are the Fences decision's picker
+    (test_view_fencing.py)."""
     found = _every_kind_of_option()
-    assert {"parts room", "parts plow", "parts sow", "parts pasture", "feed eat",
+    assert {"parts room", "parts plow", "parts sow", "parts done", "feed eat",
             "breed breed", "resource take"} <= set(found)
     for kind, o in found.items():
         assert o["help"], kind

@@ -1,6 +1,6 @@
 // Touch screens have no hover, so a tap cannot first show what an option would build. On
 // touch, a first tap on an option that places something on the board (the view model's
-// ``places``: a room, a field, a stable, a pasture) only arms it: every button of that
+// ``places``: a room, a field, a stable) only arms it: every button of that
 // option is marked (the button says what it costs, gives and holds) and the game's
 // preview shows its cells and fences; a second tap plays it. A mouse or a keyboard plays at
 // once: there the preview came with the hover or the focus.

@@ -43,7 +43,9 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   }
   const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
   if (storyFirst) nodes.push(told);
-  if (d !== null) nodes.push(h("div", { class: "decision-options" }, optionGroups(view, game, d, state, unit)));
+  // A game's own way to choose among many options (Agricola's pasture picker), first.
+  const chooser = d !== null && game.chooser ? game.chooser(model, state) : null;
+  if (d !== null) nodes.push(h("div", { class: "decision-options" }, chooser, optionGroups(view, game, d, state, unit)));
   if (!storyFirst) nodes.push(told);
   if (ui.auto_played.length) {
     nodes.push(h("p", { class: "auto-note" },
@@ -52,7 +54,7 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   if (ui.info) nodes.push(h("p", { class: "info-note", role: "status" }, ui.info));
   if (ui.notice) nodes.push(h("p", { class: "notice", role: "status" }, ui.notice));
   nodes.push(shareBlock(view, ui, state.copied));
-  nodes.push(panelActions(many, d, ui, state));
+  nodes.push(panelActions(many, d, ui, state, Boolean(chooser)));
   nodes.push(hintNote(ui, state));
   nodes.push(settings(game, ui, state));
   nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
@@ -101,10 +103,10 @@ function optionGroups(view, game, d, state, unit) {
   return nodes;
 }
 
-function panelActions(many, d, ui, state) {
+function panelActions(many, d, ui, state, choosing) {
   const asking = state.thinking && state.thinking.kind === "hint" && state.thinking.link === ui.link;
   return h("div", { class: "panel-actions" },
-    d !== null && d.options.length ? h("button", {
+    d !== null && (d.options.length || choosing) ? h("button", {
       type: "button", class: "hint", "data-action": "hint", disabled: asking || Boolean(state.thinking),
     }, "Hint") : null,
     h("button", {

@@ -1,12 +1,13 @@
 // A player's farm: 3 × 5 spaces (rooms by material, fields with their crop, pastures,
 // stables, the animals where they are shown), and over them the 38 fence positions as
-// one SVG layer: built fences solid, the ones a pasture option would build dashed.
+// one SVG layer: built fences solid, the ones a chosen pasture would build marked.
 "use strict";
 
 import { h } from "../../dom.js";
 import { svg } from "../../shell/svg.js";
 import { icon } from "./art.js";
 import { targetable } from "./common.js";
+import { pickButton, pickable } from "./fencing.js";
 
 const CELL = 100; // the fence layer's units a space
 
@@ -48,14 +49,15 @@ function fenceLayer(farm) {
   return layer;
 }
 
-/** The farm grid; ``offered``: the option lists that mark cells and edges (pastures). */
-export function renderFarm(view, player, slots, offered) {
+/** The farm grid, and a tap target on each space while its player fences (fencing.js). */
+export function renderFarm(view, player, slots) {
   const farm = player.farm;
   const petCell = farm.pet ? farm.cells.find((c) => c.kind === "room") : null;
-  const cells = farm.cells.map((cell) => targetable("div", {
+  // Fencing: every space is a tap target (fencing.js enables those a pasture may hold).
+  const picking = pickable(player.seat) !== null;
+  const cells = farm.cells.map((cell, c) => targetable("div", {
     class: `agri-cell kind-${cell.kind}${cell.material ? " mat-" + cell.material : ""}`
-      + `${cell.stable ? " has-stable" : ""}${cell.crop ? " crop-" + cell.crop : ""}`
-      + `${offered.cells.has(cell.id) ? " is-offered" : ""}`,
+      + `${cell.stable ? " has-stable" : ""}${cell.crop ? " crop-" + cell.crop : ""}`,
     style: `grid-row: ${cell.row + 1}; grid-column: ${cell.col + 1}`,
     // A group: a div may carry a name only with a role, and a cell holds what stands on
     // it and its option buttons (an image could hold no buttons).
@@ -66,10 +68,8 @@ export function renderFarm(view, player, slots, offered) {
   }, cell.id, cell.help, [
     h("span", { class: "agri-cell-name", "aria-hidden": "true" }, cell.name),
     cellContent(cell, cell === petCell ? farm.pet : null),
+    picking ? pickButton(player.seat, c, cell.label) : null,
   ], slots));
   const layer = fenceLayer(farm);
-  for (const line of layer.querySelectorAll("line")) {
-    if (offered.edges.has(line.getAttribute("data-el"))) line.classList.add("is-offered");
-  }
   return h("div", { class: "agri-farm", "data-el": farm.id }, cells, layer);
 }

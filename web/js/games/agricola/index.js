@@ -13,22 +13,11 @@ import { place } from "./common.js";
 import { renderActionSpaces } from "./actions.js";
 import { renderMajors } from "./majors.js";
 import { renderPlayer } from "./player.js";
+import { pickable, picker, refresh as refreshPicker, setFencing } from "./fencing.js";
 import { previewOptions } from "./preview.js";
 import { renderRoundTrack } from "./rounds.js";
 
 export { renderActionSpaces, renderMajors, renderPlayer, renderRoundTrack };
-
-/** The cells and fence edges the decision's pasture options would build (drawn offered). */
-export function offeredOnFarm(options) {
-  const cells = new Set();
-  const edges = new Set();
-  for (const o of options) {
-    if (!o.edges) continue;
-    for (const id of o.edges) edges.add(id);
-    for (const id of o.cells) cells.add(id);
-  }
-  return { cells, edges };
-}
 
 /** The players' names: the shell's (``ctx.names``, its seats' names), else the model's
  * labels ("Player 1"). */
@@ -56,6 +45,7 @@ function frame() {
 function draw(model, state, ctx) {
   const view = model.view;
   const ui = model.ui || {};
+  setFencing(view, hintOf(model, state), Boolean(ui.held));
   const $ = (id) => document.getElementById(id);
   if (!$("agri-rounds")) fill(ctx.board, [frame()]);
   if (!$("agri-mine")) fill(ctx.mine, [h("div", { id: "agri-mine", class: "agri-board agri-mine" })]);
@@ -79,7 +69,6 @@ function draw(model, state, ctx) {
   // keeps its own there.
   const d = view.decision;
   const focus = ui.waiting && ui.seat !== null && ui.seat !== undefined ? ui.seat : d ? d.player : 0;
-  const offered = offeredOnFarm(all);
   for (const p of view.players) {
     const id = `agri-player-${p.seat}`;
     const box = p.seat === focus ? $("agri-mine") : $("agri-players");
@@ -91,10 +80,10 @@ function draw(model, state, ctx) {
       box.append(node);
     }
     const mine = options.filter((o) => seatOf(o.target) === p.seat);
-    const marks = [[...offered.cells].filter((c) => c.startsWith(`cell:${p.seat}:`)),
-      [...offered.edges].filter((e) => e.startsWith(`edge:${p.seat}:`))];
-    region(id, [p, view.titles, names, d && d.player, view.spaces.map((s) => s.label), marks, mine],
-      (slots) => renderPlayer(view, p, slots, rctx, offered));
+    // this farm's tap targets come and go with the Fences decision it may answer here
+    const fencing = pickable(p.seat) !== null ? d.fencing.id : null;
+    region(id, [p, view.titles, names, d && d.player, view.spaces.map((s) => s.label), fencing, mine],
+      (slots) => renderPlayer(view, p, slots, rctx));
   }
   // A farm of a seat this game does not have (a new game with fewer players) goes.
   const seats = new Set(view.players.map((p) => `agri-player-${p.seat}`));
@@ -108,6 +97,19 @@ function draw(model, state, ctx) {
   const ordered = [...others].sort((a, b) => a.id.localeCompare(b.id));
   if (ordered.some((n, i) => n !== others[i])) ordered.forEach((n) => $("agri-players").append(n));
   previewOptions(all);
+  refreshPicker();
+}
+
+/** The hint asked for this very position (the shell's state), else null. */
+function hintOf(model, state) {
+  const hint = state && state.hint;
+  return hint && model.ui && hint.link === model.ui.link ? hint : null;
+}
+
+/** The decision panel's part that is the game's own: a Fences decision's pasture picker. */
+function chooser(model, state) {
+  setFencing(model.view, hintOf(model, state), Boolean(model.ui && model.ui.held));
+  return picker();
 }
 
 /** The status line's part: the round and the countdown to the next harvest. */
@@ -122,6 +124,7 @@ export const agricola = {
   draw,
   status,
   apart: () => null,
+  chooser,
   round: "Round",
   chartColours: null,
   tieBreak: null,

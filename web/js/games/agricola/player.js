@@ -1,5 +1,5 @@
-// One player's boards: name, start player, score; the farm and its pastures; the new
-// pastures a fences action offers; supply, family, begging cards, the coming harvest and
+// One player's boards: name, start player, score; the farm and its pastures; the picker
+// of a new pasture while fencing; supply, family, begging cards, the coming harvest and
 // the score sheet.
 "use strict";
 
@@ -7,6 +7,7 @@ import { h } from "../../dom.js";
 import { icon } from "./art.js";
 import { goodCount, nameOf, targetable, who } from "./common.js";
 import { renderFarm } from "./farm.js";
+import { pickable, picker } from "./fencing.js";
 
 function header(view, ctx, p, total) {
   // The name is the shell's; the total is repeated here so a farm reads with its score.
@@ -40,12 +41,6 @@ function ownedMajors(view, p) {
   return h("ul", { class: "agri-owned" }, owned.map((m) => h("li", {
     "data-el": m.el, "data-help": m.help,
   }, m.name, " ", h("span", { class: "agri-points" }, m.points_label))));
-}
-
-function fenceOptions(view, p, slots) {
-  // The slot is filled with this farm's pasture options (target fences:P) by place().
-  return targetable("div", { class: "agri-fence-options" }, p.farm.fences.id, p.farm.fences.help,
-    [h("h3", null, view.titles.fence_options)], slots);
 }
 
 function supply(view, p) {
@@ -88,8 +83,8 @@ function score(view, p) {
     }, h("th", null, r.label), h("td", null, String(r.points)))))));
 }
 
-/** A player's section; ``offered`` marks the farm's cells and edges of pasture options. */
-export function renderPlayer(view, p, slots, ctx, offered) {
+/** A player's section. */
+export function renderPlayer(view, p, slots, ctx) {
   const deciding = view.decision && view.decision.player === p.seat;
   const total = p.score_rows[p.score_rows.length - 1];
   return h("section", {
@@ -97,9 +92,10 @@ export function renderPlayer(view, p, slots, ctx, offered) {
     "data-el": p.id, "aria-label": nameOf(view, ctx, p.seat),
   },
   header(view, ctx, p, total),
-  renderFarm(view, p, slots, offered),
+  renderFarm(view, p, slots),
+  // The Fences decision's picker under the farm it fences (also in the decision panel).
+  pickable(p.seat) !== null ? picker() : null,
   farmNotes(view, p),
-  fenceOptions(view, p, slots),
   supply(view, p),
   ownedMajors(view, p),
   family(view, p),
