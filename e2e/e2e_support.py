@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, Locator, Page, Request, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from arle_core import Game
 from arle_core.bots import greedy_move
@@ -478,6 +479,36 @@ def preset_storage(page: Page, base_url: str, items: dict[str, str]) -> None:
     page.goto(base_url + "sw.js")
     page.evaluate("items => { for (const [k, v] of Object.entries(items)) "
                   "localStorage.setItem(k, v); }", items)
+
+
+def answer_until_taken(page: Page, answer: Locator, then: Locator, tries: int = 3) -> None:
+    """Click ``answer`` (a "Who are you?" button) until ``then`` shows. A click can land
+    on a panel the page is drawing anew (a link opens again once its game's engine is in):
+    a player would click again, and so does the test, once the panel settled."""
+    for _ in range(tries):
+        answer.wait_for(timeout=BOOT_TIMEOUT_MS)
+        settled(page)
+        answer.click()
+        try:
+            then.wait_for(timeout=10_000)
+            return
+        except PlaywrightTimeout:
+            if not answer.is_visible():  # taken, still drawing: the caller's wait goes on
+                return
+
+
+HOT_SEAT = "[data-action='seat'][data-id='hotseat']"  # "We all play on this device"
+
+
+def open_hot_seat(page: Page, url: str, shown: str = "#decision button[data-key]") -> None:
+    """Open a game's link as a new visit, every seat played on this device (asked once
+    when the game is new here), until ``shown`` is drawn. A game whose engine is not on
+    the device yet shows once it is installed."""
+    open_link(page, url)
+    page.wait_for_selector(f"{shown}, {HOT_SEAT}")
+    if page.locator(HOT_SEAT).count():
+        answer_until_taken(page, page.locator(HOT_SEAT), page.locator(shown).first)
+    page.wait_for_selector(shown)
 
 
 def open_link(page: Page, url: str) -> None:

@@ -14,6 +14,7 @@ from e2e_support import (
     SCREENS,
     TAKE_SCREENS,
     enabled_keys,
+    open_hot_seat,
     open_link,
     render_count,
     screens,
@@ -47,14 +48,7 @@ def _fencing_game() -> Game:
 
 def _open(page: Page, base_url: str, g: Game) -> None:
     """Open the game's link; every seat plays on this device; the picker is drawn."""
-    open_link(page, f"{base_url}#g={g.encode()}")
-    hot_seat = "[data-action='seat'][data-id='hotseat']"
-    page.wait_for_selector(f"#decision .agri-picker, {hot_seat}")
-    if page.locator(hot_seat).count():
-        renders = render_count(page)
-        page.locator(hot_seat).click()
-        wait_render(page, renders)
-    page.wait_for_selector("#decision .agri-picker")
+    open_hot_seat(page, f"{base_url}#g={g.encode()}", "#decision .agri-picker")
 
 
 def _farm_shot(page: Page, seat: int, name: str) -> None:

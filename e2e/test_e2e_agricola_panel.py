@@ -15,7 +15,7 @@ from e2e_support import (
     css_string,
     fill_agricola_form,
     near_the_end,
-    open_link,
+    open_hot_seat,
     render_count,
     wait_ready,
     wait_render,
@@ -58,14 +58,7 @@ def _touch_phone(browser: Browser) -> Page:
 
 
 def _open_hot_seat(page: Page, base_url: str, g: Game) -> None:
-    open_link(page, f"{base_url}#g={g.encode()}")
-    hot_seat = "[data-action='seat'][data-id='hotseat']"
-    page.wait_for_selector(f"#decision button[data-key], {hot_seat}")
-    if page.locator(hot_seat).count():
-        renders = render_count(page)
-        page.locator(hot_seat).click()
-        wait_render(page, renders)
-    page.wait_for_selector("#decision button[data-key]")
+    open_hot_seat(page, f"{base_url}#g={g.encode()}")
 
 
 def _moves(page: Page) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from e2e_support import (
     css_string,
     end_turn_if_asked,
-    open_link,
+    open_hot_seat,
     preset_storage,
     render_count,
     screens,
@@ -57,20 +57,6 @@ def _short_at_feeding(g: Game) -> bool:
     d = g.decision()
     return (d is not None and d.kind == "feed" and d.option("eat:grain") is not None
             and g.farmers[d.player].goods["food"] < g.food_needed(d.player))
-
-
-def open_hot_seat(app: Page, base_url: str, g: Game) -> None:
-    """Open the game's link; every seat plays on this device."""
-    open_link(app, f"{base_url}#g={g.encode()}")
-    hot_seat = "[data-action='seat'][data-id='hotseat']"
-    # the game shows once its engine is installed (a first Agricola game installs it)
-    app.wait_for_selector(f"#decision button[data-key], {hot_seat}")
-    choose = app.locator(hot_seat)
-    if choose.count():
-        renders = render_count(app)
-        choose.click()
-        wait_render(app, renders)
-    app.wait_for_selector("#decision button[data-key]")
 
 
 def page_game(app: Page) -> Game:
@@ -122,7 +108,7 @@ def test_a_harvest_is_fed_by_clicking_in_the_harvest_box(app: Page, base_url: st
     food, grain = g.farmers[seat].goods["food"], g.farmers[seat].goods["grain"]
     need = g.food_needed(seat)
     assert food < need <= food + grain  # short, unless the grain is eaten
-    open_hot_seat(app, base_url, g)
+    open_hot_seat(app, f"{base_url}#g={g.encode()}")
     box = app.locator(f"[data-target='feeding:{seat}']")
     expect(box).to_contain_text(f"{need} food needed")
     pay = box.locator("button[data-key='pay']")
@@ -176,7 +162,7 @@ def test_a_harvest_feeds_the_family_by_itself_the_way_that_loses_fewest_points(
     while (key := automatic_feeding(expected)) is not None:
         expected.play(key)
     assert any(k.startswith(("eat:", "cook:", "craft:")) for k in expected.moves[len(g.moves):])
-    open_hot_seat(app, base_url, g)
+    open_hot_seat(app, f"{base_url}#g={g.encode()}")
     renders = render_count(app)
     app.locator(f"#decision button[data-key={css_string(last)}]").click()
     wait_render(app, renders)

@@ -11,9 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from e2e_support import PHONE, SCREENS, open_link, settled, wait_ready
+from e2e_support import PHONE, SCREENS, answer_until_taken, open_link, wait_ready
 from playwright.sync_api import Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from agricola_core import decode, new_game
 from agricola_core.bots import greedy_move
@@ -43,21 +42,9 @@ def open_game(page: Page, base_url: str, link: str = LINK) -> None:
     """Open an Agricola game by its link, every seat played here; its board is drawn once
     its engine is in."""
     open_link(page, f"{base_url}#g={link}")
-    # A click on "Who are you?" can land on a panel the page is drawing anew (the link
-    # opens again once Agricola's engine is in): a player would click again, and so does
-    # the test, once the panel settled.
-    answer = page.get_by_role("button", name="We all play on this device")
     options = page.locator("#decision button[data-key]").first
-    for _ in range(3):
-        answer.wait_for(timeout=60_000)
-        settled(page)
-        answer.click()
-        try:
-            options.wait_for(timeout=10_000)
-            break
-        except PlaywrightTimeout:
-            if not answer.is_visible():  # taken, still drawing: the expect below waits
-                break
+    answer_until_taken(page, page.get_by_role("button", name="We all play on this device"),
+                       options)
     expect(options).to_be_visible()
     expect(page.locator("#agri-spaces .agri-space").first).to_be_visible()
 
