@@ -14,6 +14,7 @@ from collections.abc import Callable
 from e2e_support import (
     css_string,
     end_turn_if_asked,
+    fill_agricola_form,
     open_hot_seat,
     preset_storage,
     render_count,
@@ -61,6 +62,25 @@ def _short_at_feeding(g: Game) -> bool:
 
 def page_game(app: Page) -> Game:
     return decode(app.get_attribute("#app", "data-link") or "")
+
+
+def test_the_game_chooser_stops_saying_downloaded_once_the_engine_is_in(
+        app: Page, base_url: str) -> None:
+    """A page that has not played Agricola yet says it is downloaded when started; once
+    a game of it started (its engine installed in this tab), the form says so no more."""
+    app.goto(base_url)
+    wait_ready(app)
+    later = app.locator("#game-choice label", has_text="Agricola").locator(
+        "span", has_text="downloaded when you start it")
+    expect(later).to_be_visible()
+    fill_agricola_form(app, 1, 7)
+    renders = render_count(app)
+    app.click("#start")
+    wait_render(app, renders)
+    expect(app.locator("#agri-spaces .agri-space").first).to_be_visible(timeout=60_000)
+    app.click("[data-action='open-setup']")
+    expect(app.locator("#game-choice label", has_text="Agricola")).to_be_visible()
+    expect(later).to_have_count(0)
 
 
 def test_the_home_screen_sets_up_agricola_with_its_start_player(app: Page, base_url: str) -> None:

@@ -18,7 +18,7 @@ import { coachSync, renderCoach } from "./coach.js";
 import { reviewer } from "./review.js";
 import { fill } from "./dom.js";
 import { render } from "./render.js";
-import { installSetup, setupFrom } from "./setup.js";
+import { gameInstalled, installSetup, setupFrom } from "./setup.js";
 import { namesOf } from "./shell/who.js";
 import { onHistoryToggle } from "./shell/history.js";
 import { replayKey } from "./shell/replay.js";
@@ -433,6 +433,7 @@ function connect() {
   help = installHelp(app, $("help-tip"), (node) => sectionFor(
     [node.getAttribute("data-key"), node.closest("[data-el]")?.getAttribute("data-el")].filter(Boolean).join(" ")));
   games = JSON.parse(call("registry")); // the games and their setup forms
+  window.addEventListener("arle-engine-installed", (e) => gameInstalled(e.detail));
   installSetup(games, (chosen) => {
     chosenGame = chosen;
     if (model) fill($("daily"), renderDaily(model.ui, chosen)); // Today's game of that game

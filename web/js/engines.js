@@ -29,6 +29,8 @@ export async function install(version, act, action, arg) {
     try {
       await window.arleLoadEngine(version);
       known.set(key, "installed");
+      // what else on the page says whether an engine is here (the form's game chooser)
+      window.dispatchEvent(new CustomEvent("arle-engine-installed", { detail: key }));
     } catch (error) {
       if (error && error.missing) known.set(key, "missing");
       else {

@@ -177,6 +177,16 @@ function seatNames() {
     : computer ? "Start a game against the computer" : `Start a ${form.players}-player game`;
 }
 
+/** A game's engine is on this device now (installed in this tab): the chooser stops
+ *  saying it is downloaded when started. Another engine (an old link format's) is none
+ *  of the form's. */
+export function gameInstalled(id) {
+  const game = form.games.find((g) => g.id === id);
+  if (!game || game.installed !== false) return;
+  game.installed = true;
+  gameChoice();
+}
+
 /** Draw the chosen game's form: its options and its seats. */
 function showGame(id) {
   readSeats();
