@@ -497,6 +497,36 @@ def answer_until_taken(page: Page, answer: Locator, then: Locator, tries: int = 
                 return
 
 
+def a_save_played_in_cpython(start: Callable[[Any], None], choose: Callable[[Any, str], str],
+                             level: str, seed: int,
+                             stop: Callable[[Any, bool], bool]) -> tuple[str, str]:
+    """The save (key, stored text) of a game against the computer, played by the page's
+    own Python in CPython: ``start(session)`` begins it, the computer's moves are
+    ``choose(game, level)`` (the game's AI), the person's seeded random ones, until
+    ``stop(game, the computer is to move)``. A browser test opens it from "Your games"."""
+    from app.saves import MemoryStore
+    from app.session import Session
+
+    store = MemoryStore()
+    session = Session(store)
+    start(session)
+    rng = random.Random(seed)
+    while True:
+        game = session.game
+        assert game is not None and not game.is_over
+        computer = session.computer_to_move()
+        if stop(game, computer):
+            break
+        if computer:
+            session.computer_play(choose(game, level), len(game.moves))
+        else:
+            session.play(rng.choice(game.legal_moves()))
+        assert not session.notice, session.notice
+    session.call("view")  # the page saves after every action
+    ((key, text),) = store.data.items()
+    return key, text
+
+
 HOT_SEAT = "[data-action='seat'][data-id='hotseat']"  # "We all play on this device"
 
 

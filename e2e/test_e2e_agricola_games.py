@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from e2e_support import (
     SAVE_PREFIX,
+    a_save_played_in_cpython,
     address_code,
     fence_by_tapping,
     human_turn,
@@ -216,34 +217,16 @@ LATE_ROUND = 12  # a saved game opens here: the page plays the last three rounds
 
 def a_save_against_computers(players: int, seat: int, level: str, seed: int,
                              stop: Callable[[Game, bool], bool]) -> tuple[str, str]:
-    """The save (key, stored text) of a game, ``seat`` played here and every other seat
-    by the computer at ``level``, played by the page's own Python in CPython until
-    ``stop(game, the computer is to move)``: the computers' moves are CPython's AI's, the
-    person's seeded random ones."""
-    from app.saves import MemoryStore
-    from app.session import Session
-
-    store = MemoryStore()
-    session = Session(store)
+    """A game, ``seat`` played here by Ann and every other seat by the computer at
+    ``level``, played in CPython until ``stop``."""
     who = ["computer"] * players
     who[seat] = "here"
     names = [""] * players
     names[seat] = "Ann"
-    session.start("agricola", players, seed, {}, names, who, [level] * players)
-    rng = random.Random(seed)
-    while True:
-        game = session.game
-        assert game is not None and not game.is_over
-        if stop(game, session.computer_to_move()):
-            break
-        if session.computer_to_move():
-            session.computer_play(choose(game, level), len(game.moves))
-        else:
-            session.play(rng.choice(game.legal_moves()))
-        assert not session.notice, session.notice
-    session.call("view")  # the page saves after every action
-    ((key, text),) = store.data.items()
-    return key, text
+    return a_save_played_in_cpython(
+        lambda session: session.start("agricola", players, seed, {}, names, who,
+                                      [level] * players),
+        choose, level, seed, stop)
 
 
 def a_save_near_the_end(seat: int, level: str, seed: int) -> tuple[str, str]:

@@ -15,6 +15,7 @@ import re
 from e2e_support import (
     PHONE,
     SAVE_PREFIX,
+    a_save_played_in_cpython,
     address_code,
     click_option,
     css_string,
@@ -58,31 +59,15 @@ LATE_HALF_YEAR = 8  # a saved game opens here: the page plays the last two half-
 
 
 def a_save_near_the_end(seat: int, level: str, seed: int) -> tuple[str, str]:
-    """The save (key, stored text) of a game against the computer at ``level``, played by
-    the page's own Python in CPython to the player's first decision of half-year 8: the
-    computer's moves are CPython's AI's, the player's seeded random ones."""
+    """A game against the computer at ``level``, at the player's first decision of
+    half-year 8."""
     from app.arle.older_form import new_arle_game
-    from app.saves import MemoryStore
-    from app.session import Session
 
-    store = MemoryStore()
-    session = Session(store)
-    new_arle_game(session, players=2, seed=seed, names=["", "Ann"], mode="computer", seat=seat,
-                  level=level)
-    rng = random.Random(seed)
-    while True:
-        game = session.game
-        assert game is not None
-        if game.state.half_year >= LATE_HALF_YEAR and not session.computer_to_move():
-            break
-        if session.computer_to_move():
-            session.computer_play(choose(game, level), len(game.moves))
-        else:
-            session.play(rng.choice(game.legal_moves()))
-        assert not session.notice, session.notice
-    session.call("view")  # the page saves after every action
-    ((key, text),) = store.data.items()
-    return key, text
+    return a_save_played_in_cpython(
+        lambda session: new_arle_game(session, players=2, seed=seed, names=["", "Ann"],
+                                      mode="computer", seat=seat, level=level),
+        choose, level, seed,
+        lambda game, computer: game.state.half_year >= LATE_HALF_YEAR and not computer)
 
 
 def test_a_game_against_the_computer_to_its_end(app: Page, base_url: str) -> None:

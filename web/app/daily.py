@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from app.saves import played_here
-from gamekit.registry import DEFAULT, games
+from gamekit.registry import DEFAULT, Faces, games
 
 JSON = dict[str, Any]
 BEST_SHOWN = 30  # the latest dates played whose best score the page shows
@@ -35,6 +35,21 @@ def verified_line(total: float, day: date, unit: str) -> str:
     """What a finished daily game's link proves, in the game's unit ("VP", "points")."""
     points = str(int(total)) if float(total).is_integer() else f"{total:g}"
     return f"verified: {points} {unit}, daily game of {day.isoformat()}"
+
+
+def proven(faces: Faces, daily_date: Callable[[Any], date | None],
+           code: str) -> tuple[str, float] | None:
+    """The date and the total a finished daily game's link proves, by replaying every move
+    through the game's engine (None: not a finished daily game of that game's
+    ``daily_date``)."""
+    try:
+        game = faces.decode(code)
+    except (faces.bad_code, faces.illegal_move):
+        return None
+    day = daily_date(game.setup)
+    if day is None or not game.is_over:
+        return None
+    return day.isoformat(), float(game.scores()[0]["total"])
 
 
 def daily_record(games: Iterable[JSON], day_of_seed: Callable[[object], str | None],

@@ -101,15 +101,7 @@ def proven_score(code: str) -> tuple[str, float] | None:
 @cache
 def _proven(code: str) -> tuple[str, float] | None:
     """Kept per link: a save's link never changes."""
-    faces = AGRICOLA.faces()
-    try:
-        game = faces.decode(code)
-    except (faces.bad_code, faces.illegal_move):
-        return None
-    day = daily_date(game.setup)
-    if day is None or not game.is_over:
-        return None
-    return day.isoformat(), float(game.scores()[0]["total"])
+    return shared.proven(AGRICOLA.faces(), daily_date, code)
 
 
 def daily_record(games: Iterable[JSON]) -> JSON:

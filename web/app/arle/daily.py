@@ -30,9 +30,9 @@ from typing import Any
 
 from app import daily as shared
 from app.daily import BEST_SHOWN, parse_day, streak
-from arle_core import BadGameCode, IllegalMove, decode
 from arle_core.codec import Setup
 from arle_core.setup_form import GROUPS, chosen_buildings, members
+from gamekit.registry import ARLE
 
 JSON = dict[str, Any]
 SALT = "arle daily game"
@@ -115,14 +115,7 @@ def daily_day_of_seed(seed: object) -> str | None:
 def proven_score(code: str) -> tuple[str, float] | None:
     """The date and the total a finished daily game's link proves, by replaying every move
     (None: not a finished daily game). Kept per link: a save's link never changes."""
-    try:
-        game = decode(code)
-    except (BadGameCode, IllegalMove):
-        return None
-    day = daily_date(game.setup)
-    if day is None or not game.is_over:
-        return None
-    return day.isoformat(), float(game.scores()[0]["total"])
+    return shared.proven(ARLE.faces(), daily_date, code)
 
 
 def daily_record(games: Iterable[JSON]) -> JSON:
