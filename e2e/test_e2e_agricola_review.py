@@ -14,10 +14,20 @@ import random
 import sys
 from pathlib import Path
 
-from e2e_support import PHONE, check_costliest, open_link, screens
+from e2e_support import (
+    PHONE,
+    SAVE_PREFIX,
+    a_save_played_in_cpython,
+    check_costliest,
+    open_link,
+    preset_storage,
+    screens,
+    wait_ready,
+)
 from playwright.sync_api import Page, expect
 
 from agricola_core import new_game
+from agricola_core.ai import choose
 from agricola_core.bots import greedy_move
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,3 +82,31 @@ def test_the_review_of_a_finished_agricola_game(app: Page, base_url: str) -> Non
     app.locator("#games [data-action='review-saved']").first.click()
     expect(review.locator(".review-left")).to_have_text(f"about {math.floor(left + 0.5)} points")
     assert not app.evaluate("window.arleReview.busy()")
+
+
+def test_the_review_offers_each_person_on_this_device_and_never_the_computer(
+        app: Page, base_url: str) -> None:
+    """Two people and the computer on one device: "Review the game so far" asks whose
+    decisions, naming each person and not the computer (a review of the computer's seat
+    only says that it chose as the computer does: "about 0 points … Every decision was the
+    computer's own choice")."""
+    names = ["Ann", "", "Bea"]
+    key, text = a_save_played_in_cpython(
+        lambda session: session.start("agricola", 3, 5, {}, names,
+                                      ["here", "computer", "here"], ["casual"] * 3),
+        choose, "casual", 5, lambda game, computer: len(game.moves) > 12 and not computer)
+    app.set_viewport_size(DESKTOP)
+    preset_storage(app, base_url, {key: text})
+    app.goto(base_url)
+    wait_ready(app)
+    app.evaluate("window.arleComputer.settings.pace = 0")
+    app.click("#games-button")
+    app.locator(f"#games [data-action='resume'][data-id='{key.removeprefix(SAVE_PREFIX)}']"
+                ).click()
+    app.locator("#status [data-action='review-choose']").click()
+    buttons = app.locator("#review .review-start")
+    expect(buttons).to_have_count(2)
+    expect(buttons.nth(0)).to_have_attribute("data-id", "0")
+    expect(buttons.nth(0)).to_contain_text("Ann")
+    expect(buttons.nth(1)).to_have_attribute("data-id", "2")
+    expect(buttons.nth(1)).to_contain_text("Bea")

@@ -19,6 +19,9 @@ review's total is therefore the gap itself, what the strong level expected at th
 player's first decision less what the player made, whenever the sum exceeds it, and each
 decision's loss is its share of that gap in proportion to its one-step loss: the costliest
 decisions keep their order, and the total is a number a player can trust (docs/review.md).
+With several players the gap is the larger of the margin's and the player's own score's: a
+player who beat an opponent that did worse than the level expected (a computer that
+collapsed) made a margin beyond the level's expectation, yet may well have scored below it.
 
 The game-independent walk and records are :mod:`gamekit.review`'s.
 """
@@ -47,10 +50,10 @@ ESTIMATE = 2
 NOISE = 0.5
 
 
-def shared(found: Review, expected: float, made: float) -> Review:
-    """``found`` with its losses scaled down to sum to the gap ``expected - made`` when
-    they sum to more (see the module's docstring); a gap below 0 leaves nothing lost."""
-    gap = max(0.0, expected - made)
+def shared(found: Review, gap: float) -> Review:
+    """``found`` with its losses scaled down to sum to ``gap`` when they sum to more (see
+    the module's docstring); a gap below 0 leaves nothing lost."""
+    gap = max(0.0, gap)
     total = sum(d.loss for d in found.decisions)
     if total <= gap:
         return found
@@ -120,7 +123,9 @@ def review(game: Game, player: int, level: str | Level = REVIEW_LEVEL,
     end = Game(game.setup)
     for key in game.moves[:found.moves]:
         end.play(key)
-    return shared(found, seen[0].margin, margin(end, player))
+    expected = seen[0]
+    made = end.scores()[player]["total"]
+    return shared(found, max(expected.margin - margin(end, player), expected.score - made))
 
 
 def margin(game: Game, player: int) -> float:

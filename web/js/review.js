@@ -186,9 +186,9 @@ export function reviewer(page) {
     const status = $("status");
     if (!view.over && !ui.replay && !running && ui.moves > 0 && status && !ui.review_unavailable) {
       // On a phone "Review so far" (the long words hidden), in the row of "New game".
-      // With both players on this device, the panel asks whose decisions (names are long).
+      // With several people on this device, the panel asks whose decisions (names are long).
       const text = ["Review", h("span", { class: "review-long" }, " the game"), " so far"];
-      const both = namesOf(model).length > 1 && (ui.seat === null || ui.seat === undefined);
+      const both = peopleHere(model).length > 1;
       status.append(h("div", { class: "review-so-far" }, both
         ? h("button", { type: "button", class: "review-start", "data-action": "review-choose" }, text)
         : reviewButtons(model, text)));
@@ -198,18 +198,28 @@ export function reviewer(page) {
   return { render, onAction, start, cancel, showMoment, busy: () => running !== null };
 }
 
-/** Whose decisions a review goes through: this device's seat, else the first player. */
-function reviewedPlayer(model) {
-  const seat = model.ui.seat;
-  return seat === null || seat === undefined ? 0 : seat;
+// The seats played on this device by a person: a review of a computer seat's decisions
+// would only say that it chose as the computer chooses. (Saves from before seats: every
+// seat.)
+function peopleHere(model) {
+  const seats = model.ui.seats || [];
+  const here = seats.map((s, p) => (s.who === "here" ? p : null)).filter((p) => p !== null);
+  return here.length ? here : namesOf(model).map((_, p) => p);
 }
 
-/** "Review" — one button per player when both play on this device. */
+/** Whose decisions a review goes through: this device's seat, else its first person's. */
+function reviewedPlayer(model) {
+  const seat = model.ui.seat;
+  return seat === null || seat === undefined ? peopleHere(model)[0] : seat;
+}
+
+/** "Review" — one button per person when several play on this device. */
 function reviewButtons(model, text) {
   const { ui } = model;
   const names = namesOf(model);
-  const both = names.length > 1 && (ui.seat === null || ui.seat === undefined);
-  const players = both ? names.map((_, p) => p) : [reviewedPlayer(model)];
+  const people = peopleHere(model);
+  const both = people.length > 1;
+  const players = both ? people : [reviewedPlayer(model)];
   return players.map((p) => h("button", { type: "button", class: "review-start", "data-action": "review", "data-id": p },
     text, both ? `: ${names[p]}` : null));
 }
