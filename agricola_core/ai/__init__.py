@@ -110,8 +110,16 @@ def hint(game: Game, level: str | Level = "strong", explain: bool = True,
     allowed = [o.key for o in d.options if among is None or o.key in among]
     if not allowed:
         raise ValueError("none of the keys asked about is an option now")
+    if len(allowed) == 1:
+        return Hint(allowed[0], None, game.setup.players > 1, 0, unit=UNIT)
     width = lv.width or HINT_WIDTH
     keys = candidates(game, width, allowed)
+    if lv.rollouts and len(keys) == 1:
+        # The level plays the plan's one candidate without a look-ahead (``choose``): the
+        # hint is that move, its line played out for the reason. Rolling out some other
+        # options beside it (the first few of hundreds of pastures) picked by the draws'
+        # noise a move the computer itself never makes.
+        return rollout_hint(game, keys, lv.draws, explain, keys[0])
     if len(keys) == 1:  # options alike (cells of a room): compare them all the same
         keys += [k for k in allowed if k != keys[0]][:width - 1]
     chosen = None  # strong: the best line

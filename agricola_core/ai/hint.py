@@ -34,8 +34,11 @@ class RolloutHint(Hint):
     @property
     def comparison(self) -> str:
         why = self.why[:1].upper() + self.why[1:]
-        if self.runner_up_label is None:
-            return f"{why}."
+        if self.runner_up_label is None:  # the level's one candidate, played out alone
+            if not self.two_players:
+                return f"{why}; this line ends at {self.line:.0f} points on average."
+            return (f"{why}; this line ends at {self.line:.0f} points on average, "
+                    f"{_lead(self.ahead, ' the best other player')}.")
         other = f"“{self.runner_up_label}”"
         if not self.two_players:
             return (f"{why}; this line ends at {self.line:.0f} points on average against "
@@ -70,14 +73,18 @@ def rollout_hint(game: Game, keys: Sequence[str], draws: int, explain: bool,
     lines = judge(game, keys, draws)
     top = best(lines) if chosen is None else next(x for x in lines if x.key == chosen)
     rest = [x for x in lines if x.key != top.key]
+    several = game.setup.players > 1
+    why = reason(game, top.key)
+    if not rest:  # one line: nothing to compare it with
+        return RolloutHint(top.key, top.margin, several, draws, unit=UNIT, why=why,
+                           line=top.score, ahead=top.margin if several else 0.0)
     runner = best(rest)
     d = game.decision()
     assert d is not None
     option = d.option(runner.key)
-    several = game.setup.players > 1
     return RolloutHint(
         top.key, top.margin, several, len(lines) * draws, runner.key,
         option.label if option is not None else runner.key, top.margin - runner.margin,
         sheet_terms(top, runner) if explain else (), unit=UNIT,
-        why=reason(game, top.key), line=top.score, other_line=runner.score,
+        why=why, line=top.score, other_line=runner.score,
         ahead=top.margin if several else 0.0, other_ahead=runner.margin if several else 0.0)
