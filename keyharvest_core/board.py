@@ -56,7 +56,7 @@ CROP_OF: MappingProxyType[str, str] = MappingProxyType({
     for i, letter in enumerate(letters)})
 
 
-def _neighbours() -> dict[str, frozenset[str]]:
+def _neighbours() -> dict[str, tuple[str, ...]]:
     """G1's rule: in a row, i and i+1 touch; from a row of n to a row of n+1 below, i
     touches i and i+1; to a row of n−1 below, i touches i−1 and i."""
     out: dict[str, set[str]] = {s: set() for s in SPACES}
@@ -75,10 +75,11 @@ def _neighbours() -> dict[str, frozenset[str]]:
             for j in ((i, i + 1) if m == n + 1 else (i - 1, i)):
                 if 1 <= j <= m:
                     touch(f"{row}{i}", f"{below}{j}")
-    return {s: frozenset(sorted(ns, key=SPACES.index)) for s, ns in out.items()}
+    return {s: tuple(sorted(ns, key=SPACES.index)) for s, ns in out.items()}
 
 
-NEIGHBOURS: MappingProxyType[str, frozenset[str]] = MappingProxyType(_neighbours())
+# In board order, so that every option list built from them is in a stable order.
+NEIGHBOURS: MappingProxyType[str, tuple[str, ...]] = MappingProxyType(_neighbours())
 
 
 def in_order(refs: Iterable[str]) -> list[str]:
