@@ -6,7 +6,7 @@ from __future__ import annotations
 from keyharvest_core import Game, new_game
 from keyharvest_core.board import CROPS
 from keyharvest_core.game import advance
-from keyharvest_core.rules import begin_turn, push
+from keyharvest_core.rules import begin_turn, place_event
 from keyharvest_core.state import Offer
 
 
@@ -103,18 +103,21 @@ def bag_on_top(g: Game, *tiles: str) -> None:
     refresh(g)
 
 
-def event_for(g: Game, letter: str, drawer: int = 0) -> Game:
-    """Event ``letter`` drawn by ``drawer`` now, resolved from the top of the stack."""
+def take_events(g: Game, *letters: str) -> None:
+    """``letters`` out of the bag (or the removed two, or the ignored), to be placed."""
     st = g.state
-    if letter in st.bag:
-        st.bag.remove(letter)
-    elif letter in st.removed:
-        st.removed.remove(letter)
-    for others in (st.ignored,):
-        if letter in others:
-            others.remove(letter)
-    st.events.append(letter)
-    push(st, "event", drawer, letter=letter)
+    for letter in letters:
+        for place in (st.bag, st.removed, st.ignored):
+            if letter in place:
+                place.remove(letter)
+                break
+
+
+def event_for(g: Game, letter: str, drawer: int = 0) -> Game:
+    """Event ``letter`` drawn by ``drawer`` now and placed (resolved from the top of the
+    stack, checked if seventh)."""
+    take_events(g, letter)
+    place_event(g.state, letter, drawer)
     return refresh(g)
 
 
