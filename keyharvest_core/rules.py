@@ -174,7 +174,12 @@ def place_event(st: State, letter: str, drawer: int) -> None:
     """An event onto the next event space and resolved at once, for every player
     clockwise from its drawer (L367–L371, L386–L388). The tenth starts the end (L279–L284);
     one drawn after the tenth is ignored (L287–L288); the seventh is checked once it is
-    resolved (L372–L382, G9)."""
+    resolved (L372–L382, G9).
+
+    Our decisions where the rules are silent: the two further turns are counted from the
+    player whose turn it is (the drawer, except for an event's draw made by another player,
+    which is rare); once the tenth is placed the seventh's check no longer runs, so the end
+    once begun stays begun; an ignored event is set aside for good, not returned."""
     st.announced.append(letter)
     if len(st.events) >= EVENT_SPACES:
         st.ignored.append(letter)
