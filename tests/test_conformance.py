@@ -20,21 +20,27 @@ import pytest
 import tests.toygame  # noqa: F401 (Nim's engine, installed as a page installs one)
 from gamekit.history import NO_ONE
 from gamekit.registry import Faces, GameInfo, game, game_of_link, games, registered
+from keyharvest_core.info import KEYHARVEST
 from tests.toygame.info import NIM
 
-# the shipped games, and a third one on paper (``tests/toygame``: registered for its tests)
-GAMES = (*games(), NIM)
+# the games registered for their tests only: a third one on paper (``tests/toygame``) and
+# Key Harvest, whose engine is here before its page (not in ``GAMES`` until it has one)
+TEST_ONLY = (NIM, KEYHARVEST)
+# the shipped games, and those
+GAMES = (*games(), *TEST_ONLY)
 SEEDS = (1, 2)
 MAX_MOVES = 5_000
 
 
 @pytest.fixture(autouse=True)
 def _registered(request: pytest.FixtureRequest) -> Any:
-    """Nim registered for the time of each of its tests (never beside the others)."""
+    """A test-only game registered for the time of each of its tests (never beside the
+    others)."""
     spec = getattr(request.node, "callspec", None)
     case = spec.params.get("case", spec.params.get("info")) if spec is not None else None
-    if (case[0] if isinstance(case, tuple) else case) is NIM:
-        with registered(NIM):
+    info = case[0] if isinstance(case, tuple) else case
+    if info in TEST_ONLY:
+        with registered(info):
             yield
     else:
         yield

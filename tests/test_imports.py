@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = (ROOT / "arle_core", ROOT / "agricola_core", ROOT / "gamekit", ROOT / "web" / "app")
+PACKAGES = (ROOT / "arle_core", ROOT / "agricola_core", ROOT / "keyharvest_core", ROOT / "gamekit",
+            ROOT / "web" / "app")
 
 # (importer, imported) -> why the importer reaches up from inside a function.
 DEFERRED_BY_DESIGN: Mapping[tuple[str, str], str] = {}

@@ -1,0 +1,1 @@
+"""Key Harvest: rules, setup, properties and the link (``keyharvest_core``)."""
