@@ -120,9 +120,30 @@ class RequestLog:
         ]
 
 
+# What a boot that never ends had done: its marks and stage, the service worker's state,
+# the network requests still open by their resource entries, the page's text.
+BOOT_STATE = """() => ({
+  marks: performance.getEntriesByType("mark").map((m) => `${m.name}@${Math.round(m.startTime)}`),
+  body: Object.fromEntries(Object.entries(document.body ? document.body.dataset : {})),
+  controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+  worker: navigator.serviceWorker && navigator.serviceWorker.controller
+    ? navigator.serviceWorker.controller.state : null,
+  fetched: performance.getEntriesByType("resource").length,
+  text: (document.body ? document.body.innerText : "").slice(0, 300),
+})"""
+
+
 def wait_ready(page: Page) -> None:
-    """Wait for Python to be ready; fail with the page's own message if boot failed."""
-    page.wait_for_selector(READY_OR_FAILED, timeout=BOOT_TIMEOUT_MS)
+    """Wait for Python to be ready; fail with the page's own message if boot failed, and
+    with what the boot had done if it never ended (a stall is diagnosed, not only timed)."""
+    try:
+        page.wait_for_selector(READY_OR_FAILED, timeout=BOOT_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        try:
+            state = page.evaluate(BOOT_STATE)
+        except Exception as error:  # the page itself is stuck
+            state = f"(the page does not answer: {error})"
+        pytest.fail(f"the page did not get ready in {BOOT_TIMEOUT_MS / 1000:.0f} s: {state}")
     if page.locator("body[data-boot-error]").count():
         pytest.fail("the page shows a boot error: " + page.inner_text("#boot-error"))
 
