@@ -50,7 +50,7 @@ function draw(model, state, ctx) {
   if (!$("agri-rounds")) fill(ctx.board, [frame()]);
   if (!$("agri-mine")) fill(ctx.mine, [h("div", { id: "agri-mine", class: "agri-board agri-mine" })]);
   const names = namesOf(model, ctx);
-  const rctx = { names };
+  const rctx = { names, seats: ctx.seats || [] };
   const all = view.decision ? view.decision.options : [];
   const options = all.filter((o) => o.target);
   const on = (prefix) => options.filter((o) => o.target.startsWith(prefix));
@@ -82,7 +82,7 @@ function draw(model, state, ctx) {
     const mine = options.filter((o) => seatOf(o.target) === p.seat);
     // this farm's tap targets come and go with the Fences decision it may answer here
     const fencing = pickable(p.seat) !== null ? d.fencing.id : null;
-    region(id, [p, view.titles, names, d && d.player, view.spaces.map((s) => s.label), fencing, mine],
+    region(id, [p, view.titles, names, rctx.seats[p.seat], d && d.player, view.spaces.map((s) => s.label), fencing, mine],
       (slots) => renderPlayer(view, p, slots, rctx));
   }
   // A farm of a seat this game does not have (a new game with fewer players) goes.
