@@ -62,9 +62,9 @@ SOLO_SPACE_HELP: Final = MappingProxyType({
                        "changes nothing; this space gives only the food piled on the "
                        "storehouse.",
 })
-SOLO_EMPTY_STOREHOUSE: Final = ("Solo you place all your people yourself, so the start "
-                                "player token changes nothing, and no food is piled on the "
-                                "storehouse in the solo game: this space gives nothing.")
+SOLO_EMPTY_STOREHOUSE: Final = ("Solo this space gives nothing: you place all your people "
+                                "yourself (the start player token changes nothing), and no "
+                                "food is piled on the storehouse in the solo game.")
 
 
 def space_help(sid: str, players: int, solo_storehouse: bool) -> str:

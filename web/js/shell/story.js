@@ -44,14 +44,14 @@ function title(shown, ui, names) {
   return HEADINGS[shown.kind] || HEADINGS.move;
 }
 
-/** The lines unfolded, in runs of one seat's: several computers' turns each under its
- *  computer's name (a line of the game's own joins the run it falls in). */
-function runs(shown, lines, names) {
+/** The seats' lines unfolded, in runs of one seat's: several computers' turns each under
+ *  its computer's name (the game's own news leads the story apart). */
+function runs(told, lineOf, names) {
   const out = [];
-  shown.lines.forEach((line, i) => {
+  told.forEach((line) => {
     const last = out[out.length - 1];
-    if (last && (line.player < 0 || line.player === last.player)) last.items.push(lines[i]);
-    else out.push({ player: line.player, items: [lines[i]] });
+    if (last && line.player === last.player) last.items.push(lineOf(line));
+    else out.push({ player: line.player, items: [lineOf(line)] });
   });
   return out.map((run) => h("section", { class: "story-run", "data-seat": run.player },
     run.player >= 0 ? h("h3", { class: "story-run-title" }, named(names, run.player)) : null,
@@ -67,10 +67,12 @@ export function renderStory(model, state, names, full = false) {
   if (!view || !shown) return [];
   const lineOf = (line, withName = true) => h("li", { class: "story-line", "data-seat": line.player, "data-move": line.move },
     withName ? [named(names, line.player), " "] : null, line.text);
-  const lines = shown.lines.map((line) => lineOf(line));
+  // The game's own news ("Round 5 begins", a harvest) is never folded away: it leads.
+  const news = shown.lines.filter((line) => line.player < 0).map((line) => lineOf(line));
+  const lines = shown.lines.filter((line) => line.player >= 0).map((line) => lineOf(line));
   const intro = shown.kind !== "move" && ui.start && (shown.from === null || shown.from <= 1)
     ? h("p", { class: "story-start" }, ui.start) : null;
-  if (!lines.length && !intro) return [];
+  if (!lines.length && !news.length && !intro) return [];
   const open = full || Boolean(state.folds.story);
   const more = lines.length > 1 || shown.earlier;
   const several = shown.kind === "computer" && ui.computer && computersOnly(shown, ui)
@@ -78,9 +80,11 @@ export function renderStory(model, state, names, full = false) {
   return [
     h("h2", { class: "story-title" }, title(shown, ui, names)),
     intro,
+    news.length ? h("ul", { class: "story-news" }, news) : null,
     open && shown.earlier ? h("p", { class: "story-earlier muted" },
       `… ${shown.earlier} earlier ${shown.earlier === 1 ? "line" : "lines"}: see the history.`) : null,
-    lines.length && open && several ? runs(shown, shown.lines.map((line) => lineOf(line, false)), names) : null,
+    lines.length && open && several
+      ? runs(shown.lines.filter((line) => line.player >= 0), (line) => lineOf(line, false), names) : null,
     lines.length && !(open && several) ? h("ol", { class: `story-lines${open ? "" : " compact"}` }, lines) : null,
     more && !full ? h("button", {
       type: "button", class: "link-button story-fold", "data-action": "fold", "data-id": "story",
