@@ -63,7 +63,7 @@ def round_cards(seed: int) -> tuple[str, ...]:
     return tuple(order)
 
 
-def _goods_words(goods: Iterable[tuple[str, int]]) -> str:
+def goods_words(goods: Iterable[tuple[str, int]]) -> str:
     """"2 wood, 1 wild boar" (none of what there are 0 of)."""
     return ", ".join(f"{n} {ANIMAL_NAMES.get(g, g)}" for g, n in goods if n)
 
@@ -286,10 +286,10 @@ class Game:
         gains a round says the pile first ("Take 4 wood (+2 a round)"), not its name
         twice ("2 wood (2 wood)")."""
         space, pile = SPACES[sid], self.stock.get(sid)
-        goods = _goods_words((pile or {}).items())
+        goods = goods_words((pile or {}).items())
         if not goods:
             return space.label
-        if space.label == _goods_words(space.stock):
+        if space.label == goods_words(space.stock):
             return f"Take {goods} (+{self.restock(sid)[0][1]} a round)"
         return f"{space.label} ({goods})"
 

@@ -25,8 +25,8 @@ from gamekit import history as kit
 from gamekit.history import NO_ONE, Recorder, Snapshot, element_id
 
 from . import farm
-from .data import ANIMAL_NAMES, MAJORS
-from .game import BREEDING, FEEDING, SPACES, Game
+from .data import ANIMAL_NAMES, HARVEST_ROUNDS, MAJORS
+from .game import BREEDING, FEEDING, SPACES, WORK, Game
 
 MATERIAL = {"wood": 1, "clay": 2, "stone": 3}
 MATERIAL_NAME = {n: m for m, n in MATERIAL.items()}
@@ -177,12 +177,17 @@ class _Moment:
         self.space = ""  # the label of the space whose follow-ups are being answered
         self.following = False
         self.game: Game | None = None
+        # a harvest round's work phase: each seat's crops its sown fields give when the
+        # harvest begins (told as the harvest's own line: the mover's line mixes them in)
+        self.crops: list[dict[str, int]] = []
 
     def __call__(self, game: Game) -> tuple[int, str]:
         self.phase, self.game = game.phase, game
         self.following = _asks_follow_up(game)
         if not self.following:
             self.space = ""
+        self.crops = [_crops(f.fields) for f in game.farmers] \
+            if game.phase == WORK and game.round in HARVEST_ROUNDS else []
         return game.round, game.phase
 
     def record(self, number: int, key: str, d: Decision, label: str,
@@ -190,6 +195,9 @@ class _Moment:
         """The move's record; a move that ended a round also says that the next one
         begins and which round card came up (the story ran on into it unannounced)."""
         game = self.game
+        if game is not None and self.crops and when[1] == WORK and (
+                game.phase != WORK or game.round > when[0]):
+            events += (kit.Event(NO_ONE, harvest_line(game, when[0], self.crops), ()),)
         if game is not None and game.round > when[0] and not game.is_over:
             card = SPACES[game.cards[game.round - 1]].label
             events += (kit.Event(NO_ONE, f"Round {game.round} begins: “{card}” is revealed.",
@@ -207,6 +215,27 @@ class _Moment:
             if not _says(changes, harvest):
                 return ""
         return describe(changes, player, label, harvest)
+
+
+def _crops(fields: dict[int, tuple[str, int]]) -> dict[str, int]:
+    """What a farm's fields give at the harvest: 1 of its crop a sown field."""
+    out: dict[str, int] = {}
+    for crop, n in fields.values():
+        if n:
+            out[crop] = out.get(crop, 0) + 1
+    return out
+
+
+def harvest_line(game: Game, round_: int, crops: list[dict[str, int]]) -> str:
+    """The harvest's own line, as it begins (rulebook, Harvest: fields, feeding, breeding):
+    "Harvest of round 4: the fields give Ann 2 grain, Ben nothing; then every family is fed
+    and the animals breed"."""
+    names = [n or f"Player {i + 1}" for i, n in
+             enumerate(game.setup.names or [""] * len(game.farmers))]
+    gave = [f"{names[i]} " + (" and ".join(f"{n} {ANIMAL_NAMES.get(c, c)}" for c, n in got.items())
+                              or "nothing") for i, got in enumerate(crops)]
+    fields = ("the fields give " + ", ".join(gave)) if any(crops) else "no field is sown"
+    return f"Harvest of round {round_}: {fields}; then every family is fed and the animals breed."
 
 
 def _asks_follow_up(game: Game) -> bool:

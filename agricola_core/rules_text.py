@@ -46,6 +46,8 @@ from .view_text import (
     PERSON_HELP,
     PET_HELP,
     ROUND_HELP,
+    SOLO_EMPTY_STOREHOUSE,
+    SOLO_SPACE_HELP,
     SPACE_HELP,
     STABLE_HELP,
     START_PLAYER_HELP,
@@ -203,6 +205,9 @@ def _spaces() -> list[JSON]:
         text = [SPACE_HELP[s.id], _where(s), _gains(s)]
         if s.id == "two_resources":
             text.append("A setup switch can leave this card out.")
+        if s.id == "starting_player":  # what the solo board says of it
+            text += [SOLO_EMPTY_STOREHOUSE, "With the storehouse's food: "
+                     + SOLO_SPACE_HELP[s.id]]
         # a choice of goods ("take:wood+clay") that no good's section names is this card's
         anchors = [f"space:{s.id}", *(["take"] if s.id == TWO_DIFFERENT.id else [])]
         out.append(_section(f"space:{s.id}", SPACES_HEADING, s.label,

@@ -7,9 +7,9 @@ from typing import Any
 
 from . import farm
 from .data import ANIMAL_NAMES, CATEGORIES, HARVEST_ROUNDS, MAJORS, STAGES
-from .game import SPACES, WORK, Game
+from .game import WORK, Game
 from .state import Farmer
-from .view_board import feeding, major_extras, round_track, space_extras
+from .view_board import feeding, major_extras, round_track, space_extras, space_name
 from .view_farm import farm_json, people_json, supply_json
 from .view_fencing import fencing_json
 from .view_options import options_json
@@ -93,7 +93,7 @@ def view(game: Game, preview: bool = True) -> dict[str, Any]:
         "round": game.round, "stage": _stage(game.round), "phase": game.phase,
         "harvest_after": game.round in HARVEST_ROUNDS, "start_player": game.token,
         "players": players,
-        "spaces": [{"id": sid, "label": SPACES[sid].label,
+        "spaces": [{"id": sid, "label": space_name(game, sid),
                     "stock": dict(game.stock.get(sid, {})),
                     "occupant": game.occupied.get(sid), **space_extras(game, sid)}
                    for sid in game.open],

@@ -9,8 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 from .data import ANIMAL_NAMES, ANIMALS, BOARD, CARDS, HARVEST_ROUNDS, MAJORS, STAGES
-from .game import FEEDING, OVER, SPACES, Game
-from .view_text import GOOD_LABELS, HARVEST_HELP, MAJOR_HELP, ROUND_HELP, SOURCE_LABELS, SPACE_HELP
+from .game import FEEDING, OVER, SPACES, Game, goods_words
+from .view_text import (
+    GOOD_LABELS,
+    HARVEST_HELP,
+    MAJOR_HELP,
+    ROUND_HELP,
+    SOURCE_LABELS,
+    SPACE_HELP,
+    space_help,
+)
 
 JSON = dict[str, Any]
 BOARD_IDS = frozenset(s.id for s in BOARD)
@@ -27,6 +35,17 @@ def pile(sid: str, goods: dict[str, int]) -> list[JSON]:
             for g, n in goods.items() if n]
 
 
+def space_name(game: Game, sid: str) -> str:
+    """A space's name on the board: its card's, but a card named after what it gains a
+    round says what it gains in this game ("2 wood" solo, where the "3 wood" card gains 2:
+    rulebook S:L355), as its options do."""
+    space, gains = SPACES[sid], game.restock(sid)
+    if space.stock and gains and gains != space.stock \
+            and space.label == goods_words(space.stock):
+        return goods_words(gains)
+    return space.label
+
+
 def space_extras(game: Game, sid: str) -> JSON:
     """What an action space adds to the engine's entry: its element id, rules help, where
     it comes from (and the round it came up in), the goods piled on it."""
@@ -34,7 +53,9 @@ def space_extras(game: Game, sid: str) -> JSON:
     came_up = game.cards.index(sid) + 1 if source == "round" else None
     goods = pile(sid, game.stock.get(sid, {}))
     gains = ", ".join(f"{n} {GOOD_LABELS[g]}" for g, n in game.restock(sid))
-    help_text = f"{SPACES[sid].label}: {SPACE_HELP[sid]}" + (
+    setup = game.setup
+    help_text = f"{space_name(game, sid)}: " \
+        f"{space_help(sid, setup.players, setup.solo_storehouse)}" + (
         f" It gains {gains} each round." if gains else "")
     return {"el": f"space:{sid}", "help": help_text,
             "els": [f"stock:{sid}:{g}" for g, _ in SPACES[sid].stock],
@@ -137,10 +158,12 @@ def feeding(game: Game, seat: int) -> JSON | None:
     if cooking:
         label += f" Cooking animals could give {cooking} more."
     if short:
-        unless = " unless you cook" if cooking else ""
         # before the harvest it is a forecast: the rounds left can still bring food
-        when = "" if game.phase == FEEDING else " if nothing changes"
-        label += f" {short} short: {short} begging card{'s' * (short > 1)}{unless}{when}."
+        lead = (f"You are {short} food short" if game.phase == FEEDING
+                else f"If nothing changes, you will be {short} food short")
+        unless = ", unless you cook animals" if cooking else ""
+        label += (f" {lead}: {short} begging card{'s' * (short > 1)} "
+                  f"(−{3 * short} points){unless}.")
     title = "Harvest now" if game.phase == FEEDING else "Next harvest"
     breeding = breeding_forecast(game, seat)
     return {"id": f"feeding:{seat}", "title": title, "round": harvest, "need": need, "food": food,

@@ -13,7 +13,7 @@ from .data import ANIMALS, GOODS, MAJORS
 from .game import SPACES, Game
 from .view_farm import cell_id
 from .view_fencing import is_pasture
-from .view_text import BOARD_VERBS, GOOD_LABELS, MAJOR_HELP, OPTION_HELP, SPACE_HELP
+from .view_text import BOARD_VERBS, GOOD_LABELS, MAJOR_HELP, OPTION_HELP, space_help
 
 JSON = dict[str, Any]
 _CELLS = {farm.cell_name(c): c for c in range(farm.CELLS)}
@@ -93,8 +93,8 @@ def option_json(game: Game, seat: int, kind: str, o: Option, before: JSON,
         "score_after": total, "score_delta": delta,
         # What it does, where neither the label nor what it changes says it: a space that
         # only leads to a question (its rules text); the help is the element's rules text.
-        "detail": SPACE_HELP[arg] if verb == "space" and not changes else "",
-        "help": _help(verb, arg, [text, points]),
+        "detail": _space_help(game, arg) if verb == "space" and not changes else "",
+        "help": _help(game, verb, arg, [text, points]),
     }
     if not preview:
         del out["score_after"], out["score_delta"]
@@ -113,11 +113,15 @@ def begging_warning(cards: int, can_convert: bool) -> str:
     return text + (" — turn goods into food first to need fewer" if can_convert else "")
 
 
-def _help(verb: str, arg: str, consequences: list[str]) -> str:
+def _space_help(game: Game, sid: str) -> str:
+    return space_help(sid, game.setup.players, game.setup.solo_storehouse)
+
+
+def _help(game: Game, verb: str, arg: str, consequences: list[str]) -> str:
     """What the option does in the rules, then what this very choice gives, takes and
     scores ("This choice: −5 wood, −2 reed; +1 point"), where it changes anything."""
     if verb == "space":
-        rules = f"{SPACES[arg].label}: {SPACE_HELP[arg]}"
+        rules = f"{SPACES[arg].label}: {_space_help(game, arg)}"
     elif verb == "major":
         mid = arg.partition("+")[0]
         rules = f"{MAJORS[mid].name}: {MAJOR_HELP[mid]}"

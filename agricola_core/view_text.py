@@ -34,7 +34,8 @@ SPACE_HELP: Final = MappingProxyType({
     "sow_bake": "Sow grain or vegetables on your empty fields, and/or bake bread.",
     "fences": "Build fences (1 wood each, 15 at most) to close new pastures.",
     "major": "Buy one Major Improvement (a Cooking Hearth also for a returned Fireplace).",
-    "sheep": "Take all the sheep piled here; they must fit on your farm.",
+    "sheep": "Take all the sheep piled here; they must fit on your farm: your house "
+             "holds one as a pet, a stable one, a pasture more.",
     "family_growth": "A new family member moves into a free room (you need more rooms than "
                      "people); it works from the next round.",
     "renovation_major": "Renovate the whole house (wood to clay, or clay to stone: 1 of the "
@@ -42,14 +43,38 @@ SPACE_HELP: Final = MappingProxyType({
                         "Improvement.",
     "stone_a": "Take all the stone piled here.",
     "vegetable": "Take 1 vegetable from the supply.",
-    "boar": "Take all the wild boar piled here; they must fit on your farm.",
+    "boar": "Take all the wild boar piled here; they must fit on your farm: your house "
+            "holds one as a pet, a stable one, a pasture more.",
     "stone_b": "Take all the stone piled here.",
-    "cattle": "Take all the cattle piled here; they must fit on your farm.",
+    "cattle": "Take all the cattle piled here; they must fit on your farm: your house "
+              "holds one as a pet, a stable one, a pasture more.",
     "plow_sow": "Plow 1 field and/or sow on your empty fields.",
     "urgent_growth": "A new family member, even without a free room; it works from the "
                      "next round.",
     "renovation_fences": "Renovate the whole house, then you may build fences.",
 })
+
+# The solo game's words where a space does less than its printed card says: solo, the
+# player places every person and always leads, so the start player token changes nothing
+# (rulebook S:L355), and the storehouse gains no food unless the setup says so (S:L361).
+SOLO_SPACE_HELP: Final = MappingProxyType({
+    "starting_player": "Solo you place all your people yourself, so the start player token "
+                       "changes nothing; this space gives only the food piled on the "
+                       "storehouse.",
+})
+SOLO_EMPTY_STOREHOUSE: Final = ("Solo this space gives nothing: you place all your people "
+                                "yourself (the start player token changes nothing), and no "
+                                "food is piled on the storehouse in the solo game.")
+
+
+def space_help(sid: str, players: int, solo_storehouse: bool) -> str:
+    """What placing a person on a space does in a game of ``players``."""
+    if players == 1 and sid == "starting_player" and not solo_storehouse:
+        return SOLO_EMPTY_STOREHOUSE
+    if players == 1 and sid in SOLO_SPACE_HELP:
+        return SOLO_SPACE_HELP[sid]
+    return SPACE_HELP[sid]
+
 
 # Where an action space comes from on the table.
 SOURCE_LABELS: Final = MappingProxyType({

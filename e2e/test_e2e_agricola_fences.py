@@ -166,3 +166,26 @@ def test_a_device_of_another_seat_offers_no_pasture(app: Page, base_url: str) ->
     expect(app.locator(".agri-player")).to_have_count(2)
     assert app.locator("[data-pick], .agri-picker").count() == 0
     assert enabled_keys(app) == []
+
+
+def test_the_fences_tip_goes_when_the_pointer_moves_on_over_the_options(
+        app: Page, base_url: str) -> None:
+    """On a desktop, the Fences picker's rules tip lies over the options below it: when the
+    pointer leaves the picker across the tip (not to its "Rules…" link), the tip goes, and
+    the options under it take the pointer."""
+    app.set_viewport_size(WIDE)
+    _open(app, base_url, _fencing_game())
+    tip = app.locator("#help-tip")
+    picker = app.locator("#decision .agri-picker")
+    box = picker.bounding_box()
+    assert box is not None
+    app.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] - 4)
+    expect(tip).to_be_visible()
+    said = tip.inner_text()[:40]
+    at = tip.bounding_box()
+    assert at is not None
+    app.mouse.move(at["x"] + 12, at["y"] + at["height"] / 2, steps=4)  # on the tip's words
+    app.wait_for_function(  # gone, or the help of the option now under the pointer
+        """said => { const tip = document.getElementById('help-tip');
+          return tip.hidden || !tip.textContent.startsWith(said); }""", arg=said)
+    screens(app, "agricola-fence-tip-gone", (WIDE,))

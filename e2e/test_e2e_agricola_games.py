@@ -311,6 +311,38 @@ def test_the_computers_turn_is_headed_by_whose_lines_it_tells(app: Page, base_ur
     expect(title).to_have_text("What Computer did")
 
 
+def test_three_computers_turns_are_each_told_under_its_own_name(app: Page, base_url: str) -> None:
+    """Ann's first move of a 4-player game against three computers, the save made as the
+    computers are to move: once they have, the story is headed by all three names, each
+    computer's moves under its own; every computer seat's board says its level, Ann's
+    none."""
+    chose: list[bool] = []
+
+    def after_anns_move(game: Game, computer: bool) -> bool:
+        chose.append(not computer)
+        return computer and len(chose) > 1 and chose[-2]
+
+    key, text = a_save_against_computers(4, 0, "casual", 5, after_anns_move)
+    app.set_viewport_size(DESKTOP)
+    resume(app, base_url, key, text)
+    human_turn(app, 0, WAIT_MS)
+    title = app.locator("#decision .story-title")
+    expect(title).to_have_text("What Computer 1, Computer 2 and Computer 3 did")
+    app.click("#decision .story-fold")
+    runs = app.locator("#decision .story-run")
+    expect(runs).to_have_count(3)
+    for seat in (1, 2, 3):
+        run = app.locator(f"#decision .story-run[data-seat='{seat}']")
+        expect(run.locator(".story-run-title .who-name")).to_have_text(f"Computer {seat}")
+        assert {line.get_attribute("data-seat") for line in run.locator(".story-line").all()} \
+            == {str(seat)}
+    for seat in (1, 2, 3):
+        expect(app.locator(f".agri-player.agri-seat-{seat} .agri-player-head .seat-computer")
+               ).to_have_text("casual computer")
+    expect(app.locator(".agri-player.agri-seat-0 .seat-computer")).to_have_count(0)
+    screens(app, "agricola-three-computers")
+
+
 GOLDEN_LINKS = sorted(GOLDEN.glob("format*/*.json"))
 
 

@@ -161,3 +161,70 @@ def test_the_decision_header_names_a_seat_once(app: Page, base_url: str, players
             continue
         said = f"{mark}{names[p]} (player {p + 1})" if names[p] else f"{mark}Player {p + 1}"
         expect(turn).to_have_text(f"{said} — your turn")
+
+
+def _before_the_first_harvest() -> Game:
+    """A solo game played by a bot to its last person of round 4: placing it sets off the
+    harvest (rulebook, "Harvest" after round 4)."""
+    g, rng = new_game(1, 4), random.Random(4)
+    while not (g.round == 4 and g.farmers[0].people == 1 and g.stack == []):
+        assert g.round <= 4, "round 4 passed without its last person"
+        g.play(greedy_move(g, rng))
+    return g
+
+
+def test_the_harvest_is_said_at_the_top_of_the_panel_on_a_phone(app: Page, base_url: str) -> None:
+    """On a phone, the click that sets off the harvest shows "Harvest of round 4" above the
+    question, in sight without scrolling, and the story's own line of it (what the fields
+    gave, then the feeding and breeding), not only folded under the options."""
+    from e2e_support import click_option, is_over, screens
+
+    app.set_viewport_size(PHONE)
+    _open_hot_seat(app, base_url, _before_the_first_harvest())
+    expect(app.locator("#decision .agri-harvest-banner")).to_have_count(0)
+    rng = random.Random(4)
+    banner = app.locator("#decision .agri-harvest-banner")
+    for _ in range(6):  # the person's space and what it asks, then the harvest
+        click_option(app, rng)
+        if banner.count() or is_over(app):
+            break
+    expect(banner).to_contain_text("Harvest of round 4")
+    if banner.locator(".agri-harvest-lines").count():  # held and over: how each was fed
+        expect(banner.locator(".agri-harvest-lines")).to_contain_text("feed the family")
+    else:  # held now: the feeding is this question
+        expect(banner).to_contain_text("now every family is fed")
+    box = banner.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PHONE["height"], \
+        f"the harvest banner is out of sight on a phone: {box}"
+    news = app.locator("#decision .story-news .story-line")
+    expect(news.filter(has_text="Harvest of round 4")).to_have_count(1)
+    screens(app, "agricola-harvest", (PHONE, DESKTOP))
+
+
+def test_the_status_bar_stays_small_on_a_phone_while_the_computer_thinks(
+        app: Page, base_url: str) -> None:
+    """At 360×740, while the computer thinks, the sticky status bar (round, whose turn,
+    the thinking line with Cancel) takes at most about a seventh of the screen: it must not
+    cover what just changed or the farm's "Tap again to choose"."""
+    from e2e_support import SAVE_PREFIX, a_save_played_in_cpython, preset_storage, screens
+
+    from agricola_core.ai import choose
+
+    key, text = a_save_played_in_cpython(
+        lambda session: session.start("agricola", 2, 6, {}, ["Ann", ""], ["here", "computer"],
+                                      ["strong", "strong"]),
+        choose, "casual", 6, lambda game, computer: computer and game.round >= 2)
+    app.set_viewport_size(PHONE)
+    preset_storage(app, base_url, {key: text})
+    app.goto(base_url)
+    wait_ready(app)
+    app.evaluate("window.arleComputer.settings.pace = 600000")
+    app.click("#games-button")
+    app.locator(f"#games [data-action='resume'][data-id='{key.removeprefix(SAVE_PREFIX)}']"
+                ).click()
+    thinking = app.locator("#status .thinking")
+    expect(app.locator("#status .agri-status")).to_be_visible(timeout=120_000)  # its renderer
+    expect(thinking).to_be_visible(timeout=120_000)
+    height = app.locator("#status").evaluate("e => e.getBoundingClientRect().height")
+    screens(app, "agricola-phone-thinking", (PHONE,))
+    assert height <= 0.15 * PHONE["height"], f"the status bar is {height:.0f} px high on a phone"

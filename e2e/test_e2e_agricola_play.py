@@ -83,6 +83,25 @@ def test_the_game_chooser_stops_saying_downloaded_once_the_engine_is_in(
     expect(later).to_have_count(0)
 
 
+def test_the_home_screen_names_both_games_until_one_is_chosen_and_learning_follows_the_choice(
+        app: Page, base_url: str) -> None:
+    """A newcomer come for Agricola must not read "Fields of Arle" as the site's name: with
+    no game open and none chosen, the header and the tab name both games; choosing one
+    names it. "Learn to play" starts the game chosen in the form, so it comes after the
+    choice, not above it."""
+    app.goto(base_url)
+    wait_ready(app)
+    expect(app.locator("#site-title")).to_have_text("Fields of Arle · Agricola")
+    assert app.title() == "Fields of Arle · Agricola"
+    assert app.evaluate("""() => Boolean(document.getElementById('game-choice')
+        .compareDocumentPosition(document.querySelector("[data-home='learn']"))
+        & Node.DOCUMENT_POSITION_FOLLOWING)"""), "Learn to play stands above the game choice"
+    app.check("input[name='game'][value='agricola']")
+    expect(app.locator("#site-title")).to_have_text("Agricola")
+    app.check("input[name='game'][value='arle']")
+    expect(app.locator("#site-title")).to_have_text("Fields of Arle")
+
+
 def test_the_home_screen_sets_up_agricola_with_its_start_player(app: Page, base_url: str) -> None:
     """The rulebook, "Spielvorbereitung": the start player begins; the 3-4 player card
     and the solo storehouse are asked only for the player counts they concern."""

@@ -114,6 +114,63 @@ def test_a_game_against_the_computer_to_its_end(app: Page, base_url: str) -> Non
     assert entry["code"] == link and entry["over"]
 
 
+def a_link_against_the_computer(seed: int, moves: int) -> str:
+    """The link of Me's game against the computer (casual) after ``moves`` moves, at
+    Me's decision, played in CPython by the page's own Python."""
+    from app.arle.older_form import new_arle_game
+    from app.saves import MemoryStore
+    from app.session import Session
+
+    session = Session(MemoryStore())
+    new_arle_game(session, players=2, seed=seed, names=["Me", ""], mode="computer", seat=0,
+                  level="casual")
+    rng = random.Random(seed)
+    while True:
+        game = session.game
+        assert game is not None and not game.is_over
+        computer = session.computer_to_move()
+        if len(game.moves) >= moves and not computer:
+            return session.link() or ""
+        if computer:
+            session.computer_play(choose(game, "casual"), len(game.moves))
+        else:
+            session.play(rng.choice(game.legal_moves()))
+
+
+def test_a_link_against_the_computer_goes_on_against_it_on_the_device_that_opens_it(
+        app: Page, base_url: str) -> None:
+    """Me's game against the computer, its link opened on a device that never saw it:
+    no "Who are you?" (one person plays it), the page says the computer plays its seat
+    on this device, and after Me's turn the computer plays here, as CPython's AI at the
+    level a link opens with ("good": a link carries no level), never "Waiting for
+    Computer — send Computer the link"."""
+    link = a_link_against_the_computer(seed=3, moves=12)
+    app.set_viewport_size(DESKTOP)
+    app.goto(f"{base_url}#g={link}")
+    wait_ready(app)
+    app.evaluate("window.arleComputer.settings.pace = 30")
+    human_turn(app, 0, WAIT_MS)
+    expect(app.locator("#decision .seat-question")).to_have_count(0)
+    expect(app.locator("#decision .info-note")).to_contain_text(
+        "You play Me; the computer plays Computer here, on this device, at its good level")
+    screens(app, "computer-link-opened", (PHONE, DESKTOP))
+    before = len(decode(link).moves)
+    rng = random.Random(3)
+    while app.get_attribute("#app", "data-decider") == "0":
+        click_option(app, rng, hand_over=False)
+        expect(app.locator("#decision .waiting")).to_have_count(0)
+    human_turn(app, 0, WAIT_MS)
+    expect(app.locator("#decision .waiting")).to_have_count(0)
+    expect(app.locator("#decision .story-line[data-seat='1']").first).to_be_attached()
+    screens(app, "computer-link-moved", (PHONE, DESKTOP))
+    played = address_code(app)
+    theirs = [(n, key, ai) for n, key, ai in computer_keys(played, 0, "good") if n >= before]
+    assert theirs, "the computer did not move on the device that opened its link"
+    assert [(n, key) for n, key, _ in theirs] == [(n, ai) for n, _, ai in theirs]
+    (entry,) = [json.loads(v) for v in saved_games(app).values()]
+    assert [seat["who"] for seat in entry["seats"]] == ["here", "computer"]
+
+
 def test_the_hint_is_the_engines_strong_option(app: Page, base_url: str) -> None:
     """The Hint button highlights one legal option, in the panel and on the board, with
     its reason: the key ``arle_core.ai.hint`` gives in CPython for the same position.

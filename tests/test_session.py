@@ -950,6 +950,39 @@ def test_the_computer_seat_is_named_and_the_player_cannot_play_it() -> None:
     assert "computer plays it" in model["ui"]["notice"] and len(game.moves) == before
 
 
+def test_a_link_against_the_computer_plays_the_computer_on_the_device_that_opens_it() -> None:
+    """A game against the computer, its link opened on a fresh device: this device plays
+    the person's seat (no "Who are you?" for the one person) and the computer its seat here
+    (never "Waiting for Computer — send Computer the link"), saying so; a save of a device
+    that waited for the computer's seat by link plays it by the computer when reopened."""
+    s = computer_session(MemoryStore(), seed=3, seat=0)
+    store = MemoryStore()
+    other = Session(store)
+    ui = json.loads(other.call("open", s.link() or ""))["ui"]
+    assert not ui["ask_seat"] and ui["seat"] == 0 and ui["waiting"] is None
+    assert [seat["who"] for seat in ui["seats"]] == ["here", "computer"]
+    assert "You play Anna; the computer plays Computer here, on this device" in ui["info"]
+    rng = random.Random(3)
+    game = other.game
+    assert game is not None
+    while not other.computer_to_move():
+        other.play(rng.choice(game.legal_moves()))
+        assert other.notice == ""
+    model = json.loads(other.call("view"))
+    assert model["ui"]["waiting"] is None and model["ui"]["computer"]["to_move"]
+    before = len(game.moves)
+    model = computer_turn(other)
+    assert len(game.moves) > before and model["view"]["decision"]["player"] == 0
+    saved = json.loads(store.get(f"arle.game.{other.slot.id}") or "")
+    assert [seat["who"] for seat in saved["seats"]] == ["here", "computer"]
+    # the save of a page that waited for "Computer" by link
+    saved["seats"], saved["mode"] = [{"who": "here"}, {"who": "link"}], "link"
+    store.set(f"arle.game.{other.slot.id}", json.dumps(saved))
+    again = Session(store)
+    ui = json.loads(again.call("open", other.link() or ""))["ui"]
+    assert [seat["who"] for seat in ui["seats"]] == ["here", "computer"] and ui["waiting"] is None
+
+
 def test_a_late_answer_of_the_computer_is_dropped() -> None:
     """The page asks the worker for the game after N moves; when the game moved on
     meanwhile (an undo), the answer is for nothing and changes nothing."""

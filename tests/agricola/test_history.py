@@ -129,3 +129,24 @@ def test_a_move_that_ends_a_round_says_the_next_begins_and_its_card() -> None:
     entries = [e for group in by_round(rec.records, 2) for ph in group["phases"]  # type: ignore[attr-defined]
                for e in ph["entries"]]
     assert not any("begins" in str(e["text"]) for e in entries)
+
+
+def test_the_move_that_ends_a_harvest_rounds_work_says_the_harvest_begins() -> None:
+    """The rulebook, "Harvest" (after rounds 4, 7, 9, 11, 13 and 14): the fields give 1
+    crop a sown field, then every family is fed, then animals breed. The move that sets it
+    off says so in the game's own line, naming what each farm's fields give (the mover's
+    own line mixes the crops with its space's goods)."""
+    from agricola_core.history import NO_ONE
+
+    g = new_game(2, 1, start_player=0, names=["Ann", "Ben"])
+    rec = recorder(g)
+    while g.round < 4:
+        rec.play(g.legal_moves()[0])
+    g.farmers[0].fields = {0: ("grain", 3), 1: ("vegetable", 2)}
+    lines: list[str] = []
+    while g.round == 4 and g.phase == "work":
+        lines = [ln.text for ln in tell(rec.play(g.legal_moves()[0])) if ln.player == NO_ONE]
+    assert lines[0] == ("Harvest of round 4: the fields give Ann 1 grain and 1 vegetable, Ben "
+                        "nothing; then every family is fed and the animals breed."), lines
+    before = [ln.text for r in rec.records[:-1] for ln in tell(r)]
+    assert not any("Harvest" in text for text in before)

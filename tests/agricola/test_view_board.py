@@ -10,6 +10,7 @@ from agricola_core.data import HARVEST_ROUNDS
 from agricola_core.game import round_cards
 from agricola_core.history import recorder
 from agricola_core.view import view
+from agricola_core.view_text import SPACE_HELP
 
 from .support import give, playout, reveal
 
@@ -158,3 +159,32 @@ def test_a_space_says_what_it_gains_a_round_for_this_game() -> None:
     assert two["wood3"]["help"].endswith("It gains 3 wood each round.")
     assert "gains" not in solo["starting_player"]["help"]
     assert two["starting_player"]["help"].endswith("It gains 1 food each round.")
+
+
+def test_the_solo_board_says_what_its_spaces_do_solo() -> None:
+    """Rulebook, "Solo version" (S:L355, S:L361): the "3 wood" space gains only 2 wood a
+    round, so the board names it by what it gains ("2 wood", as its option says "Take 2
+    wood (+2 a round)"); the player places every person, so the start player token changes
+    nothing, and the storehouse gains no food: the space says it gives nothing (only its
+    food when the setup adds the storehouse's)."""
+    solo, two = new_game(1, 1), new_game(2, 1, 0)
+    space = {s["id"]: s for s in view(solo)["spaces"]}
+    assert space["wood3"]["label"] == "2 wood" and space["wood3"]["pile_text"] == "2 wood"
+    assert space["wood3"]["help"].startswith("2 wood: ") and "2 wood each round" in \
+        space["wood3"]["help"]
+    assert {s["id"]: s for s in view(two)["spaces"]}["wood3"]["label"] == "3 wood"
+    options = {o["key"]: o for o in view(solo)["decision"]["options"]}
+    start = options["space:starting_player"]
+    assert "lead" not in start["detail"] and "gives nothing" in start["detail"]
+    assert "lead" not in space["starting_player"]["help"]
+    stored = new_game(1, 1, solo_storehouse=True)
+    assert "only the food" in {o["key"]: o for o in view(stored)["decision"]["options"]}[
+        "space:starting_player"]["help"]
+    two_start = {o["key"]: o for o in view(two)["decision"]["options"]}["space:starting_player"]
+    assert "you lead from the next round" in two_start["help"]
+
+
+def test_the_animal_spaces_say_the_house_keeps_a_pet() -> None:
+    """Rulebook, Animals (S:L265): the house holds one animal as a pet, whatever its rooms."""
+    help_text = {s: SPACE_HELP[s] for s in ("sheep", "boar", "cattle")}
+    assert all("pet" in text for text in help_text.values()), help_text

@@ -119,7 +119,7 @@ def test_feeding_shows_what_the_harvest_needs_and_what_the_player_has() -> None:
     assert view(g)["players"][0]["feeding"]["short"] == 2
     # a forecast, before the harvest: the rounds left can still bring food
     assert view(g)["players"][0]["feeding"]["label"].endswith(
-        " 2 short: 2 begging cards if nothing changes.")
+        " If nothing changes, you will be 2 food short: 2 begging cards (−6 points).")
 
 
 def test_an_option_says_what_it_does_once() -> None:

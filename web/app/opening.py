@@ -25,7 +25,7 @@ from app.links import (
     shared_moves,
 )
 from app.saves import played_here
-from app.seating import LINK, SOLO, who_of
+from app.seating import COMPUTER, LINK, SOLO, who_of
 from app.slot import Slot
 from app.state import SessionState
 from gamekit import BadGameCode
@@ -67,6 +67,7 @@ class Opening(SessionState):
         if match is not None:
             entry, rel, saved_moves = match
             self.seating.read(entry, game.setup.players)
+            self.computers_played_here()
             seen = min(saved_moves, len(game.moves))
             if rel in ("same", "newer"):
                 self.slot.id, self.slot.code = str(entry["id"]), str(entry["code"])
@@ -92,11 +93,29 @@ class Opening(SessionState):
                              "game: it is saved as a separate game.")
                 # the story of the link's own branch, from where the two parted
                 seen = shared_moves(self._need_record(), saved_items(entry))
+        self._seat_the_only_person()
         self._run_forced()
-        if self.seating.mode == LINK and self.seating.seat is not None and seen < len(game.moves):
+        if self.seating.mode in (LINK, COMPUTER) and self.seating.seat is not None \
+                and seen < len(game.moves):
             self._show("story", seen)  # (an unseen link: once the seat is chosen)
             if match is not None and match[1] == "newer":
                 self.info = ""  # the story says what the link brought
+
+    def _seat_the_only_person(self) -> None:
+        """A link whose seats are one person's and the computer's, not seen here: this
+        device plays the person's seat and the computer its own ("Who are you?" would offer
+        that one seat only). It is said where the page tells what opened."""
+        game, seating = self._need_record().game, self.seating
+        people = self.people_seats()
+        if seating.mode != LINK or seating.seat is not None or len(people) != 1 \
+                or len(people) == game.setup.players or game.is_over:
+            return
+        self.take_seat(people[0])
+        self.seating.changed = True  # the seat is saved with the game
+        computers = [self.names[i] for i in seating.computers()]
+        self.info = (f"{self.info} You play {self.names[people[0]]}; the computer plays "
+                     f"{' and '.join(computers)} here, on this device, at its "
+                     f"{seating.level} level.").strip()
 
     def _opened(self, code: str, game: Game, names: Sequence[str] = ()) -> None:
         """The game read from ``code`` is the open game now (``names``: the players' as
@@ -177,6 +196,7 @@ class Opening(SessionState):
         self.slot = Slot(game_id, str(entry["code"]), played_here=played_here(entry),
                          forked_at=forked if isinstance(forked, int) else None)
         self.seating.read(entry, game.setup.players)
+        self.computers_played_here()
         self.load_review(entry)
         self.seating.locked = _locked(entry, len(game.moves))
         self.shown = self.seating.sent_at = None

@@ -6,7 +6,7 @@ may go back (see ``app/session.py``).
 from __future__ import annotations
 
 from app.links import next_player, seat_aside
-from app.seating import BY_COMPUTER, COMPUTER, HERE, HOTSEAT, LINK, is_computer_name, who_of
+from app.seating import BY_COMPUTER, BY_LINK, COMPUTER, HERE, HOTSEAT, LINK, is_computer_name
 from app.state import JSON, SessionState
 from app.story import start_line
 
@@ -29,12 +29,33 @@ class Seats(SessionState):
             if seat not in people:
                 self.notice = f"{self.names[seat]} is the computer's seat: choose yours."
                 return
-            self.seating.assign(who_of(LINK, seat, players))
+            self.take_seat(seat)
         self.seating.changed = True  # the seat is saved with the game
-        if self.seating.mode == LINK and self.seating.seat is not None:
+        if self.seating.seat is not None:
             mine = [i for i, (m, f) in enumerate(zip(self.movers, self.forced, strict=True))
                     if m == self.seating.seat and not f]
             self._show("story", mine[-1] + 1 if mine else 0)
+
+    def take_seat(self, seat: int) -> None:
+        """This device plays ``seat`` of a game opened by link: the other people's seats by
+        link, and the computer's seats here, by the computer. A link carries no level: the
+        computer plays at its default one."""
+        people = self.people_seats()
+        self.seating.assign([HERE if i == seat else BY_LINK if i in people else BY_COMPUTER
+                             for i in range(len(self.names))])
+
+    def computers_played_here(self) -> None:
+        """A seat named as the page names a computer's seat is the computer's wherever its
+        link is opened (no person claims it in "Who are you?"): a seat saved as played by
+        link under such a name is played here by the computer, once this device has a seat
+        of its own (a save made before the computer's seats went on playing on the device
+        that opened their link, which waited for "Computer" forever)."""
+        seating, people = self.seating, self.people_seats()
+        if seating.seat is None or not any(
+                w == BY_LINK and i not in people for i, w in enumerate(seating.who)):
+            return
+        seating.assign([BY_COMPUTER if w == BY_LINK and i not in people else w
+                        for i, w in enumerate(seating.who)], seating.levels)
 
     def people_seats(self) -> list[int]:
         """The seats "Who are you?" offers: each seat but the computer's (known by the
@@ -198,10 +219,11 @@ class Seats(SessionState):
         if self.seating.mode == LINK:
             out["ask_seat"] = self.seating.seat is None and not game.is_over
             out["seat_choices"] = self.people_seats()  # "Who are you?": never the computer
-            seat = self.seating.seat
-            if seat is not None and nxt is not None and not self.seating.plays_here(nxt):
-                out["waiting"] = {"player": nxt, "name": names[nxt],
-                                  "sent": self.seating.sent_at == len(game.moves)}
+        seat = self.seating.seat
+        # another person's turn, on their own device (a game with computer seats too)
+        if seat is not None and nxt is not None and self.seating.who[nxt] == BY_LINK:
+            out["waiting"] = {"player": nxt, "name": names[nxt],
+                              "sent": self.seating.sent_at == len(game.moves)}
         out["turn_ended"] = self.turn_ended()
         out["hand_over"] = self.hands_over()
         return out

@@ -47,6 +47,9 @@ let help = null;
 let model = null; // the last model drawn
 let games = []; // the registry: every game this page plays, the default first
 let chosenGame = null; // the game the new-game form has chosen
+let chosenByPlayer = false; // ... by the player (not the form's first game)
+// The header and title with no game open and none chosen: every game's, as index.html's.
+const SITE_NAME = "Fields of Arle · Agricola";
 let busy = false; // a move is being applied: clicks on options are ignored meanwhile
 // Actions after which the game is what the player wants to see.
 const TO_THE_GAME = new Set(["play", "new", "undo", "step", "resume", "open", "seat", "end_turn", "learn",
@@ -168,9 +171,10 @@ function gameName(m) {
   if (m && m.game) return m.game.name;
   const waiting = m && m.ui.problem && games.find((g) => g.id === m.ui.problem.game);
   if (waiting) return waiting.name;
-  if (chosenGame) return chosenGame.name; // no game open: the one the form would start
-  const fallback = games.find((g) => g.default) || games[0];
-  return fallback ? fallback.name : "";
+  // No game open: the one the player chose in the form, else every game's (the form's
+  // first game is not the site's: a newcomer come for Agricola reads "Fields of Arle").
+  if (chosenGame && chosenByPlayer) return chosenGame.name;
+  return SITE_NAME;
 }
 
 function title(m) {
@@ -434,12 +438,13 @@ function connect() {
     [node.getAttribute("data-key"), node.closest("[data-el]")?.getAttribute("data-el")].filter(Boolean).join(" ")));
   games = JSON.parse(call("registry")); // the games and their setup forms
   window.addEventListener("arle-engine-installed", (e) => gameInstalled(e.detail));
-  installSetup(games, (chosen) => {
+  installSetup(games, (chosen, byPlayer) => {
     chosenGame = chosen;
+    chosenByPlayer = chosenByPlayer || byPlayer;
     if (model) fill($("daily"), renderDaily(model.ui, chosen)); // Today's game of that game
     if (state.hasGame) return; // the header names the game being played
-    document.title = chosen.name;
-    $("site-title").textContent = chosen.name;
+    document.title = gameName(model);
+    $("site-title").textContent = gameName(model);
   });
   call("today", today()); // the streak of daily games counts up to the player's date
   const code = codeFromHash();

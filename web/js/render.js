@@ -104,7 +104,7 @@ export function render(model, state) {
       const winner = $("end").querySelector(".end-winner");
       if (winner) winner.after(...[renderProof(model, state.proofCopied), ...renderRematch(model)].filter(Boolean));
     });
-  game.draw(model, state, { update, drawn, options, names, board: $("board"), mine: $("mine") });
+  game.draw(model, state, { update, drawn, options, names, seats: ui.seats || [], board: $("board"), mine: $("mine") });
   highlight($("game"), model); // what the last click (or another player's turn) changed
   const hint = state.hint && state.hint.link === ui.link ? state.hint : null;
   markHint($("game"), hint);

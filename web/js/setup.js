@@ -187,8 +187,9 @@ export function gameInstalled(id) {
   gameChoice();
 }
 
-/** Draw the chosen game's form: its options and its seats. */
-function showGame(id) {
+/** Draw the chosen game's form: its options and its seats (``byPlayer``: the player
+ *  chose it, not the form's first game). */
+function showGame(id, byPlayer = false) {
   readSeats();
   form.game = form.games.find((g) => g.id === id) || form.games[0];
   gameChoice();
@@ -200,11 +201,12 @@ function showGame(id) {
   seatRows();
   count();
   showPicks();
-  form.onGame(form.game);
+  form.onGame(form.game, byPlayer);
 }
 
 /** Build the form from the registry and keep it in step with the player's choices;
- * ``onGame(game)`` hears which game it would start. */
+ * ``onGame(game, byPlayer)`` hears which game it would start, and whether the player
+ * chose it. */
 export function installSetup(games, onGame = () => {}) {
   form.games = games;
   form.onGame = onGame;
@@ -212,7 +214,7 @@ export function installSetup(games, onGame = () => {}) {
   form.players = Math.min(2, first.players[1]); // both seats' rows show, as they always did
   $("setup-form").addEventListener("change", (e) => {
     const t = e.target;
-    if (t.name === "game") showGame(t.value);
+    if (t.name === "game") showGame(t.value, true);
     else if (t.name === "players") {
       readSeats();
       form.players = Number(t.value);

@@ -43,6 +43,8 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   }
   const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
   if (storyFirst) nodes.push(told);
+  // The hint's reason above the options it picks from (below eight of them it went unseen).
+  nodes.push(hintNote(ui, state));
   // A game's own way to choose among many options (Agricola's pasture picker), first.
   const chooser = d !== null && game.chooser ? game.chooser(model, state) : null;
   if (d !== null) nodes.push(h("div", { class: "decision-options" }, chooser, optionGroups(view, game, d, state, unit)));
@@ -55,7 +57,6 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   if (ui.notice) nodes.push(h("p", { class: "notice", role: "status" }, ui.notice));
   nodes.push(shareBlock(view, ui, state.copied));
   nodes.push(panelActions(many, d, ui, state, Boolean(chooser)));
-  nodes.push(hintNote(ui, state));
   nodes.push(settings(game, ui, state));
   nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
   return nodes;

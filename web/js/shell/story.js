@@ -7,7 +7,7 @@
 "use strict";
 
 import { h } from "../dom.js";
-import { named } from "./who.js";
+import { listed, named } from "./who.js";
 
 const HEADINGS = {
   story: "Since you last saw the game",
@@ -18,18 +18,44 @@ const HEADINGS = {
 };
 
 /** Whether every line of the story is a computer seat's (or the game's own: a round
- *  begins): only then is it headed by the computer's name. */
+ *  begins): only then is it headed by the computers' names. */
 function computersOnly(shown, ui) {
   const computers = new Set((ui.seats || []).flatMap((s, i) => (s.who === "computer" ? [i] : [])));
   return shown.lines.every((line) => line.player < 0 || computers.has(line.player));
 }
 
-function title(shown, ui) {
+/** The seats whose lines the story tells, in the order they first speak. */
+function speakers(shown) {
+  return [...new Set(shown.lines.filter((line) => line.player >= 0).map((line) => line.player))];
+}
+
+function title(shown, ui, names) {
   if (shown.kind === "computer" && ui.computer && !computersOnly(shown, ui)) return HEADINGS.since;
   if (shown.kind === "computer" && ui.computer) {
-    return ui.computer.to_move ? `${ui.computer.name}'s turn so far` : `What ${ui.computer.name} did`;
+    const who = speakers(shown);
+    // several computers moved since the person did: each by its own name, not the first's
+    if (who.length > 1) {
+      const all = listed(who.map((i) => names[i]));
+      return ui.computer.to_move ? `${all}: their turns so far` : `What ${all} did`;
+    }
+    const name = who.length ? names[who[0]] : ui.computer.name;
+    return ui.computer.to_move ? `${name}'s turn so far` : `What ${name} did`;
   }
   return HEADINGS[shown.kind] || HEADINGS.move;
+}
+
+/** The seats' lines unfolded, in runs of one seat's: several computers' turns each under
+ *  its computer's name (the game's own news leads the story apart). */
+function runs(told, lineOf, names) {
+  const out = [];
+  told.forEach((line) => {
+    const last = out[out.length - 1];
+    if (last && line.player === last.player) last.items.push(lineOf(line));
+    else out.push({ player: line.player, items: [lineOf(line)] });
+  });
+  return out.map((run) => h("section", { class: "story-run", "data-seat": run.player },
+    run.player >= 0 ? h("h3", { class: "story-run-title" }, named(names, run.player)) : null,
+    h("ol", { class: "story-lines" }, run.items)));
 }
 
 /** The story: a title and the lines of the moves shown, each with who said it. Folded
@@ -39,19 +65,27 @@ export function renderStory(model, state, names, full = false) {
   const { view, ui } = model;
   const shown = ui.shown;
   if (!view || !shown) return [];
-  const lines = shown.lines.map((line) => h("li", { class: "story-line", "data-seat": line.player, "data-move": line.move },
-    named(names, line.player), " ", line.text));
+  const lineOf = (line, withName = true) => h("li", { class: "story-line", "data-seat": line.player, "data-move": line.move },
+    withName ? [named(names, line.player), " "] : null, line.text);
+  // The game's own news ("Round 5 begins", a harvest) is never folded away: it leads.
+  const news = shown.lines.filter((line) => line.player < 0).map((line) => lineOf(line));
+  const lines = shown.lines.filter((line) => line.player >= 0).map((line) => lineOf(line));
   const intro = shown.kind !== "move" && ui.start && (shown.from === null || shown.from <= 1)
     ? h("p", { class: "story-start" }, ui.start) : null;
-  if (!lines.length && !intro) return [];
+  if (!lines.length && !news.length && !intro) return [];
   const open = full || Boolean(state.folds.story);
   const more = lines.length > 1 || shown.earlier;
+  const several = shown.kind === "computer" && ui.computer && computersOnly(shown, ui)
+    && speakers(shown).length > 1;
   return [
-    h("h2", { class: "story-title" }, title(shown, ui)),
+    h("h2", { class: "story-title" }, title(shown, ui, names)),
     intro,
+    news.length ? h("ul", { class: "story-news" }, news) : null,
     open && shown.earlier ? h("p", { class: "story-earlier muted" },
       `… ${shown.earlier} earlier ${shown.earlier === 1 ? "line" : "lines"}: see the history.`) : null,
-    lines.length ? h("ol", { class: `story-lines${open ? "" : " compact"}` }, lines) : null,
+    lines.length && open && several
+      ? runs(shown.lines.filter((line) => line.player >= 0), (line) => lineOf(line, false), names) : null,
+    lines.length && !(open && several) ? h("ol", { class: `story-lines${open ? "" : " compact"}` }, lines) : null,
     more && !full ? h("button", {
       type: "button", class: "link-button story-fold", "data-action": "fold", "data-id": "story",
       "aria-expanded": String(open),

@@ -6,6 +6,7 @@
 
 import { h } from "../dom.js";
 import { copyResult, linkUrl, shareBlock } from "../links.js";
+import { listed } from "./who.js";
 
 /** Whether this browser can hand the link to another app (phones: the share sheet). */
 export function canShare() {
@@ -26,7 +27,9 @@ function seatQuestion(names, choices) {
     ? "We both play on this device" : "I play on this device";
   return h("div", { class: "seat-question", role: "group", "aria-labelledby": "seat-title" },
     h("h2", { id: "seat-title", class: "prompt", tabindex: "-1" }, "Who are you?"),
-    h("p", null, "This device will play your seat; the link goes back and forth after each turn."),
+    h("p", null, computer
+      ? `This device will play your seat, and the computer ${listed(names.filter((_, i) => !choices.includes(i)))} here; the link goes back and forth between the people after each turn.`
+      : "This device will play your seat; the link goes back and forth after each turn."),
     h("div", { class: "options" },
       choices.map((i) => h("button", {
         type: "button", class: "seat-choice", "data-action": "seat", "data-id": String(i),

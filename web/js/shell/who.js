@@ -31,6 +31,15 @@ export function namesOf(model) {
   return players.map((_, i) => `Player ${i + 1}`);
 }
 
+/** Beside a computer seat's name on its board: that the computer plays it, and at which
+ * level (``seats``: the shell's ``ui.seats``); null for a person's seat. */
+export function seatPlayedBy(seats, player) {
+  const seat = Array.isArray(seats) ? seats[player] : null;
+  if (!seat || seat.who !== "computer") return null;
+  return h("span", { class: "seat-computer", "data-seat": player, title: `The computer plays this seat at its ${seat.level} level, on this device.` },
+    `${seat.level} computer`);
+}
+
 /** "Ann", "Ann and Bo", "Ann, Bo and Cy". */
 export function listed(words) {
   return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;

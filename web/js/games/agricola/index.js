@@ -9,6 +9,7 @@
 "use strict";
 
 import { fill, h } from "../../dom.js";
+import { icon } from "./art.js";
 import { place } from "./common.js";
 import { renderActionSpaces } from "./actions.js";
 import { renderMajors } from "./majors.js";
@@ -50,7 +51,7 @@ function draw(model, state, ctx) {
   if (!$("agri-rounds")) fill(ctx.board, [frame()]);
   if (!$("agri-mine")) fill(ctx.mine, [h("div", { id: "agri-mine", class: "agri-board agri-mine" })]);
   const names = namesOf(model, ctx);
-  const rctx = { names };
+  const rctx = { names, seats: ctx.seats || [] };
   const all = view.decision ? view.decision.options : [];
   const options = all.filter((o) => o.target);
   const on = (prefix) => options.filter((o) => o.target.startsWith(prefix));
@@ -82,7 +83,7 @@ function draw(model, state, ctx) {
     const mine = options.filter((o) => seatOf(o.target) === p.seat);
     // this farm's tap targets come and go with the Fences decision it may answer here
     const fencing = pickable(p.seat) !== null ? d.fencing.id : null;
-    region(id, [p, view.titles, names, d && d.player, view.spaces.map((s) => s.label), fencing, mine],
+    region(id, [p, view.titles, names, rctx.seats[p.seat], d && d.player, view.spaces.map((s) => s.label), fencing, mine],
       (slots) => renderPlayer(view, p, slots, rctx));
   }
   // A farm of a seat this game does not have (a new game with fewer players) goes.
@@ -112,17 +113,49 @@ function chooser(model, state) {
   return picker();
 }
 
+const HARVEST_STEPS = {
+  feeding: "the fields have given their crops; now every family is fed, then the animals breed",
+  breeding: "the fields have given their crops and every family is fed; now the animals breed",
+};
+
+/** Above the question, where the eye is (a phone too): the harvest, while it is held or
+ * when what just happened held one (its own line of the story, app/story.py: the page may
+ * have fed the family by itself, told below the options). */
+function beforeQuestion(view, ui) {
+  const lines = (ui && ui.shown && ui.shown.lines) || [];
+  const told = lines.find((line) => line.player < 0 && /^Harvest of round \d+:/.test(line.text));
+  const now = HARVEST_STEPS[view.phase];
+  if (!now && !told) return null;
+  if (now) {
+    return h("div", { class: "agri-harvest-banner", role: "status" },
+      h("h2", { class: "agri-harvest-title" }, icon("harvest"), `Harvest of round ${view.round}`),
+      h("p", null, now));
+  }
+  // Held and over: what the fields gave, then each family's feeding and young (the lines
+  // up to the next round's start, which the last of them brings).
+  const [title, ...rest] = told.text.split(": ");
+  const next = lines.find((line) => line.player < 0 && line.move > told.move);
+  const end = next ? next.move : Infinity;
+  const fed = lines.filter((line) => line.player >= 0 && line.move > told.move && line.move <= end);
+  return h("div", { class: "agri-harvest-banner", role: "status" },
+    h("h2", { class: "agri-harvest-title" }, icon("harvest"), title),
+    h("p", null, rest.join(": ").replace(/; then every family is fed and the animals breed\.$/, ".")),
+    fed.length ? h("ul", { class: "agri-harvest-lines" },
+      fed.map((line) => h("li", null, line.name ? `${line.name}: ` : "", line.text))) : null);
+}
+
 /** The status line's part: the round and the countdown to the next harvest. */
 function status(view) {
   const t = view.round_track;
   return h("div", { class: "calendar agri-status" },
-    h("strong", null, t.label), " · ", t.countdown);
+    h("strong", null, t.label), h("span", { class: "agri-status-countdown" }, " · ", t.countdown));
 }
 
 export const agricola = {
   id: "agricola",
   draw,
   status,
+  beforeQuestion,
   apart: () => null,
   chooser,
   round: "Round",

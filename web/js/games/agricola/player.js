@@ -4,6 +4,7 @@
 "use strict";
 
 import { h } from "../../dom.js";
+import { seatPlayedBy } from "../../shell/who.js";
 import { icon } from "./art.js";
 import { goodCount, nameOf, targetable, who } from "./common.js";
 import { renderFarm } from "./farm.js";
@@ -13,6 +14,7 @@ function header(view, ctx, p, total) {
   // The name is the shell's; the total is repeated here so a farm reads with its score.
   return h("header", { class: "agri-player-head" },
     who(view, ctx, p.seat),
+    seatPlayedBy(ctx && ctx.seats, p.seat),
     p.start_player ? h("span", { class: "agri-start", title: view.start_player_help, "data-el": view.start_player_token.el,
       "data-help": view.start_player_help },
       icon("start"), view.titles.start_player) : null,

@@ -41,9 +41,9 @@ function updatePlayer(ctx, view, p, deciding, box, options) {
   node.classList.toggle("is-deciding", deciding);
   for (const [name, part] of Object.entries(PLAYER_PARTS)) {
     const placed = part.kinds ? options.filter((o) => part.kinds.some((k) => o.target.startsWith(k))) : [];
-    ctx.update(`${id}:${name}`, [view.setup, part.key(view, p, deciding), placed], () => {
+    ctx.update(`${id}:${name}`, [view.setup, part.key(view, p, deciding, ctx), placed], () => {
       const slots = new Map();
-      const drawnPart = part.draw(view, p, deciding, slots);
+      const drawnPart = part.draw(view, p, deciding, slots, ctx);
       drawnPart.setAttribute("data-part", name);
       place(slots, placed);
       node.querySelector(`[data-part="${CSS.escape(name)}"]`).replaceWith(drawnPart);

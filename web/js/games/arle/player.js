@@ -6,6 +6,7 @@
 import { fmt, h } from "../../dom.js";
 import { renderBarn, renderTravel } from "./barn.js";
 import { renderHome } from "./home.js";
+import { seatPlayedBy } from "../../shell/who.js";
 import { who } from "./who.js";
 import { renderAnimals, renderGoods, renderTools } from "./resources.js";
 
@@ -22,8 +23,9 @@ export function playerShell(p) {
     h("div", { class: "player-col" }, part("home"), part("barn"), part("travel"))));
 }
 
-function renderHead(view, p, deciding) {
+function renderHead(view, p, deciding, seats) {
   const badges = [
+    seatPlayedBy(seats, p.index),
     p.is_start ? h("span", { class: "badge" }, "Start player") : null,
     view.stage === "work" || view.stage === "end_work" ? h("span", { class: "badge" }, `Workers left: ${p.workers_left}`) : null,
     deciding && view.setup.players > 1 ? h("span", { class: "badge now" }, "Deciding now") : null,
@@ -36,8 +38,9 @@ function renderHead(view, p, deciding) {
 /** Each part of a player's boards: what it shows (its update key) and how it is drawn.
  * ``kinds``: the option targets placed on it (tool:, vehicle:, destination:). */
 export const PLAYER_PARTS = {
-  head: { key: (view, p, deciding) => [view.setup.names, view.setup.players, view.stage, p.is_start,
-    p.workers_left, p.score.total, deciding], draw: (view, p, deciding) => renderHead(view, p, deciding) },
+  head: { key: (view, p, deciding, ctx) => [view.setup.names, view.setup.players, view.stage, p.is_start,
+    p.workers_left, p.score.total, deciding, (ctx.seats || [])[p.index]],
+  draw: (view, p, deciding, slots, ctx) => renderHead(view, p, deciding, ctx.seats) },
   goods: { key: (view, p) => [p.goods.track, p.goods.materials, p.goods.fuel, p.goods.textiles, p.goods.clothing],
     draw: (view, p) => renderGoods(p) },
   animals: { key: (view, p) => [p.goods.animals, p.home.homeless, p.home.capacity], draw: (view, p) => renderAnimals(p) },
