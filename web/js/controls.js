@@ -86,7 +86,7 @@ addEventListener("resize", () => {
 
 function redraw() {
   narrowChart = chartNarrow();
-  render(model, state);
+  render(model, state, redraw);
   review.render(model);
   renderHome(model, state);
   renderCoach(model, state);

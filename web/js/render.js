@@ -48,16 +48,18 @@ function seatOn(node, seat) {
   else if (node.getAttribute("data-seat") !== value) node.setAttribute("data-seat", value);
 }
 
-let latest = null; // the last model drawn, with its UI state
+let latest = null; // the last model drawn, with its UI state and the page's whole redraw
 
 /** Rebuild what changed in the game from the model: the shell's regions here, the
- * boards by the game's renderer (js/games/). */
-export function render(model, state) {
-  latest = [model, state];
+ * boards by the game's renderer (js/games/). ``again`` is the page's whole redraw, which
+ * runs once a game's renderer has loaded: this one alone would refill the status line
+ * without what the page's other parts add to it (the review's "Review so far"). */
+export function render(model, state, again = null) {
+  latest = [model, state, again];
   const { view, ui } = model;
   $("game").hidden = view === null;
   if (view === null) return;
-  const game = rendererFor(model, () => render(...latest)); // the boards, once it has loaded
+  const game = rendererFor(model, () => (latest[2] ? latest[2]() : render(...latest))); // the boards, once it has loaded
   if (drawnGame !== game) { // another game: its renderer starts from empty boards
     drawnGame = game;
     drawn.clear();
