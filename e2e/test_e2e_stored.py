@@ -108,6 +108,40 @@ def test_a_save_holding_an_impossible_number_never_stops_the_page(app: Page, bas
     assert address_code(app) == entry["code"]
 
 
+# --- JSON nested too deeply to parse ----------------------------------------------------
+
+DEEP = "[" * 10_000 + "]" * 10_000  # Python's parser overflowed the page's stack on it
+
+
+def test_keys_nested_ten_thousand_deep_never_stop_the_page(app: Page, base_url: str) -> None:
+    """The settings, the links not opened and a save, each 10,000 levels deep, and 30 saves
+    each with a field 5,000 deep: the page boots, lists the saves as unreadable (their text
+    to copy), plays, boots again, and keeps every one of them."""
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=71)
+    (text,) = saved_games(app).values()
+    field = {**json.loads(text), "review": BIG}
+    deep = {"arle.settings": DEEP, "arle.unopened": DEEP, SAVE_PREFIX + "deep": DEEP,
+            **{f"{SAVE_PREFIX}field-{i}": raw(field, "[" * 5000 + "]" * 5000)
+               for i in range(30)}}
+    put_saves(app, base_url, deep)
+    app.click("#games-button")
+    unreadable = app.locator("#games .saved-game.broken")
+    expect(unreadable).to_have_count(31)
+    one = app.locator("#games .saved-game.broken[data-id='deep']")
+    expect(one.locator(".saved-info")).to_contain_text("nested more than 64 levels deep")
+    assert one.locator("textarea").input_value() == DEEP
+    app.locator("#games .saved-game:not(.broken) [data-action='resume']").click()
+    moves = int(app.locator("#app").get_attribute("data-moves") or 0)
+    app.locator("#decision button[data-key]").first.click()
+    expect(app.locator("#app")).not_to_have_attribute("data-moves", str(moves))
+    open_link(app, base_url)  # and on the next visit too
+    expect(app.locator("#games-button")).to_have_text("Your games (32)")
+    stored = app.evaluate("keys => keys.map(k => localStorage.getItem(k))", list(deep))
+    assert stored == list(deep.values()), "an unreadable key was changed"
+
+
 # --- a saved review with a wrong field ---------------------------------------------------
 
 REVIEW_DAMAGES = {

@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from app.stored import Unreadable, read_json
 from gamekit.registry import DEFAULT, GameInfo, game, games
 
 JSON = dict[str, Any]
@@ -201,8 +202,8 @@ class Saves:
         if self.store is None:
             return {}
         try:
-            settings = json.loads(self.store.get(SETTINGS_KEY) or "{}")
-        except Exception:
+            settings = read_json(self.store.get(SETTINGS_KEY) or "{}")
+        except Exception:  # not JSON, too deep or long: the defaults (the next change rewrites it)
             return {}
         return settings if isinstance(settings, dict) else {}
 
@@ -314,6 +315,12 @@ def own_fields(info: GameInfo) -> tuple[tuple[str, Callable[[object], bool], str
     return tuple((name, FIELD_KINDS[kind][0], what) for name, kind, what in info.save_fields)
 DAMAGED = ("It is damaged ({what} cannot be read). Its link text is below: copy it to keep "
            "the game, then delete this entry.")
+# Stored text refused before it is parsed (``app.stored``): too deep, or too long to carry
+# to the list (it stays in the browser's storage until deleted).
+TOO_DEEP = ("It cannot be read: {why}. Its stored text is below: copy it to keep it, then "
+            "delete this entry.")
+TOO_LONG = ("It cannot be read: {why}. It stays in this browser's storage until you "
+            "delete it.")
 NEWER = "Made by a newer version of this page — reload to update."
 
 
@@ -337,7 +344,11 @@ def _parse(key: str, text: str | None) -> JSON:
     game_id = key.removeprefix(KEY_PREFIX)
     raw = text if isinstance(text, str) else ""
     try:
-        entry = json.loads(raw)
+        entry = read_json(raw)
+    except Unreadable as exc:
+        if exc.too_long:
+            return _damaged(game_id, TOO_LONG.format(why=exc), "")
+        return _damaged(game_id, TOO_DEEP.format(why=exc), raw)
     except ValueError:
         return _damaged(game_id, DAMAGED.format(what="it"), raw)
     if not isinstance(entry, dict) or not _text(entry.get("code")):

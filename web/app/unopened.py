@@ -17,6 +17,7 @@ from typing import Any
 
 from app.engines import made_by_a_newer_page
 from app.saves import StorageError, Store, now
+from app.stored import read_json
 
 KEY = "arle.unopened"
 LIMIT = 20  # links kept
@@ -40,8 +41,8 @@ class Unopened:
         if self.store is None:
             return _listed(self.memory)
         try:
-            data = json.loads(self.store.get(KEY) or "[]")
-        except Exception:  # damaged, or a store that cannot be read: nothing kept
+            data = read_json(self.store.get(KEY) or "[]")
+        except Exception:  # damaged (too deep too), or a store that cannot be read: none
             return []
         return _listed(data) if isinstance(data, list) else []
 
