@@ -24,6 +24,7 @@ from app.unopened import KEY, LIMIT, MAX_CHARS, Unopened
 
 from agricola_core import new_game as agricola_game
 from arle_core import new_game as arle_game
+from gamekit import BadGameCode
 from gamekit.registry import AGRICOLA, ARLE, GameInfo, game_of_link, read_tag
 
 ROOT = Path(__file__).resolve().parent
@@ -256,3 +257,55 @@ def test_a_save_with_an_unknown_computer_level_is_listed_as_damaged(fields: JSON
     listed = Saves(store).get(key.removeprefix(KEY_PREFIX))
     assert listed is not None and listed["broken"] and "cannot be read" in listed["reason"]
     assert listed["text"] == entry["code"]
+
+
+# --- a save of one game holding another game's link ---------------------------------------
+
+
+def arle_save(store: MemoryStore) -> tuple[str, JSON]:
+    """A Fields of Arle game opened from its link, and its save (link, entry)."""
+    game = arle_game(players=1, seed=3)
+    game.play(game.legal_moves()[0])
+    link = str(game.encode())
+    Session(store).call("open", link)
+    (key,) = [k for k in store.data if k.startswith(KEY_PREFIX)]
+    return link, json.loads(store.data[key])
+
+
+def test_a_save_holding_another_games_link_is_kept_and_never_stops_its_games_link(
+        agricola_absent: dict[str, bool]) -> None:
+    """A Fields of Arle save (the same root) whose link is an Agricola game's, Agricola's
+    engine not on the device: opening the Fields of Arle link asked for that engine where
+    nothing caught it, and the page stopped."""
+    store = MemoryStore()
+    link, entry = arle_save(store)
+    other = agricola_link()
+    store.data[KEY_PREFIX + "other"] = stored = json.dumps({**entry, "code": other})
+    s = Session(store)
+    model = json.loads(s.call("open", link))
+    assert model["game"]["id"] == "arle" and model["ui"]["notice"] == ""
+    assert model["ui"]["problem"] is None and model["ui"]["link"] == link
+    (listed,) = [g for g in model["ui"]["games"] if g["id"] == "other"]
+    assert listed["broken"] and listed["text"] == other
+    assert "saved as a game of Fields of Arle, but its link is a game of Agricola" in \
+        listed["reason"]
+    model = json.loads(s.call("play", model["view"]["decision"]["options"][0]["key"]))
+    assert model["ui"]["notice"] == "" and model["ui"]["moves"] == 2
+    resumed = json.loads(s.call("resume", "other"))["ui"]["problem"]
+    assert resumed["kind"] == "bad-save" and "its link is a game of Agricola" in resumed["text"]
+    assert store.data[KEY_PREFIX + "other"] == stored
+
+
+def test_a_saves_items_are_read_only_for_its_own_game_with_its_engine_here(
+        agricola_absent: dict[str, bool]) -> None:
+    """What compares a save with the open game (``links.saved_items``): another game's
+    link, or one whose engine is not on this device, is a link it cannot read (the save is
+    passed over), never a request for an engine."""
+    from app.links import saved_items
+
+    with pytest.raises(BadGameCode, match="a game of Agricola, not of Fields of Arle"):
+        saved_items({"code": agricola_link()}, ARLE)
+    older = agricola_game(2, 5)
+    older_link = "A2." + str(older.encode()).partition(".")[2]  # (read by open_code)
+    with pytest.raises(BadGameCode):
+        saved_items({"code": older_link}, AGRICOLA)

@@ -91,7 +91,8 @@ class Opening(SessionState):
                 self.info = ("This link went another way than your saved copy of the same "
                              "game: it is saved as a separate game.")
                 # the story of the link's own branch, from where the two parted
-                seen = shared_moves(self._need_record(), saved_items(entry))
+                played = self._need_record()
+                seen = shared_moves(played, saved_items(entry, played.faces.info))
         self._run_forced()
         if self.seating.mode == LINK and self.seating.seat is not None and seen < len(game.moves):
             self._show("story", seen)  # (an unseen link: once the seat is chosen)

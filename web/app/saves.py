@@ -26,7 +26,7 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 
 from app.stored import Unreadable, read_json
-from gamekit.registry import DEFAULT, GameInfo, game, games
+from gamekit.registry import DEFAULT, GameInfo, game, games, read_tag
 
 JSON = dict[str, Any]
 KEY_PREFIX = "arle.game."
@@ -322,6 +322,11 @@ TOO_DEEP = ("It cannot be read: {why}. Its stored text is below: copy it to keep
 TOO_LONG = ("It cannot be read: {why}. It stays in this browser's storage until you "
             "delete it.")
 NEWER = "Made by a newer version of this page — reload to update."
+# A save of one game holding another's link: read as the save says, it could not be
+# compared with its game's links (another engine, perhaps not on this device yet).
+OTHER_GAME = ("It is damaged: it is saved as a game of {game}, but its link is a game of "
+              "{other}. Its link text is below: copy it to keep that game, then delete this "
+              "entry.")
 
 
 def played_here(entry: JSON) -> bool:
@@ -365,6 +370,10 @@ def _parse(key: str, text: str | None) -> JSON:
         if field == "players" and field not in entry:
             entry["players"] = DEFAULTS["players"]
     info = _game_of(entry)
+    linked = read_tag(code)
+    if linked.tagged and linked.game is not None and linked.game is not info:
+        return _damaged(game_id, OTHER_GAME.format(game=info.name, other=linked.game.name),
+                        code)
     for field, own, what in own_fields(info):  # the game's own fields, as it declares them
         if field in entry and not own(entry[field]):
             return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)

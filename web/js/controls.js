@@ -82,6 +82,7 @@ addEventListener("resize", () => {
 }, { passive: true });
 
 function redraw() {
+  if (!model) return; // (a boot that failed: its message is the boot screen's)
   narrowChart = chartNarrow();
   render(model, state);
   review.render(model);
@@ -100,6 +101,15 @@ function act(action, arg = "", { address = true } = {}) {
   let text;
   try {
     text = call(action, arg);
+  } catch (error) {
+    // Python stopped outside its own guard. At the boot there is no page to keep: the boot
+    // screen says "The game could not start" with Python's words. Later, the page stays as
+    // it was drawn and says what went wrong.
+    if (!model) throw error;
+    console.error(error);
+    model = { ...model, ui: { ...model.ui, notice: `Something went wrong: ${lastLine(error)}` } };
+    redraw();
+    return model;
   } finally {
     busy = false;
   }
@@ -159,6 +169,12 @@ function act(action, arg = "", { address = true } = {}) {
   computer.sync(); // the computer's turn, when it is its move
   coachSync(model, state, computer); // Learn to play: the suggestion for this decision
   return model;
+}
+
+/** The line of an error that says what went wrong (a Python traceback's last). */
+function lastLine(error) {
+  const lines = String((error && error.message) || error).split("\n").filter((l) => l.trim());
+  return lines.length ? lines[lines.length - 1].trim() : "an unknown error";
 }
 
 /** The open game's name (the model's); else the game whose engine a link or the form
@@ -234,6 +250,7 @@ async function exportGame(id) {
 }
 
 function onClick(event) {
+  if (!model) return;
   const target = event.target.closest("[data-key], [data-action]");
   if (target === null || !$("app").contains(target) || target.disabled) return;
   if (target.hasAttribute("data-key")) {
@@ -351,6 +368,7 @@ function onAction(action, id) {
 }
 
 function onChange(event) {
+  if (!model) return;
   const target = event.target;
   const setting = target.getAttribute("data-action");
   if (target.matches("input[type='checkbox']") && SETTINGS.has(setting)) {
