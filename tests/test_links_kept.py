@@ -209,6 +209,20 @@ def test_the_list_is_bounded_newest_first_and_once_a_link() -> None:
     assert len(kept.entries()) == 1
 
 
+def test_a_list_written_by_hand_is_read_within_the_same_bounds_newest_first() -> None:
+    """2,000 links written by hand were all listed, and the page slowed by seconds."""
+    store = MemoryStore()
+    store.data[KEY] = json.dumps([{"code": f"9.{i}", "reason": "r", "at": ""}
+                                  for i in range(2000)])
+    listed = json.loads(Session(store).call("view"))["ui"]["unopened"]
+    assert [e["code"] for e in listed] == [f"9.{i}" for i in range(LIMIT)]
+    long = "9." + "x" * (MAX_CHARS // 3)
+    store.data[KEY] = json.dumps([{"code": long + str(i)} for i in range(3)])
+    assert [e["code"] for e in Unopened(store).entries()] == [long + "0", long + "1"]
+    store.data[KEY] = json.dumps([1, *({"code": f"9.{i}"} for i in range(LIMIT + 1))])
+    assert len(Unopened(store).entries()) == LIMIT  # (counted among the links only)
+
+
 @pytest.mark.parametrize("stored", ["not json", "{}", "[1, {\"reason\": 2}]", "null"])
 def test_a_damaged_list_never_stops_the_page(stored: str) -> None:
     store = MemoryStore()
