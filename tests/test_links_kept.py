@@ -153,6 +153,21 @@ def test_an_agricola_link_offline_on_a_device_without_its_engine_is_kept_and_ope
     assert KEY not in store.data
 
 
+def test_a_link_waiting_for_its_engine_over_an_open_game_says_which_link_waits(
+        agricola_absent: dict[str, bool]) -> None:
+    """The page keeps that link in the address (``problem.code``), not the open game's."""
+    s = Session(MemoryStore())
+    arle = json.loads(s.call("open", str(arle_game(players=1, seed=3).encode())))
+    link = agricola_link()
+    ui = json.loads(s.call("open", link))["ui"]
+    assert ui["problem"]["kind"] == "engine" and ui["problem"]["code"] == link
+    assert ui["problem"]["game"] == "agricola" and ui["link"] == arle["ui"]["link"]
+    failure = {"version": "agricola", "offline": True, "error": "Failed to fetch",
+               "action": "open", "arg": link}
+    ui = json.loads(s.call("engine_unavailable", json.dumps(failure)))["ui"]
+    assert ui["problem"]["code"] == link and "in the address" in ui["problem"]["advice"]
+
+
 def test_a_failed_download_online_says_so_and_a_form_start_offline_says_connect(
         agricola_absent: dict[str, bool]) -> None:
     s = Session(MemoryStore())

@@ -45,7 +45,9 @@ class Opening(SessionState):
                             "newer": made_by_a_newer_page(code)}
             self.unopened.add(code, reason(exc))
             return
-        if game is None:
+        if game is None:  # its engine is being installed: the link waits, in the address
+            if self.problem is not None:
+                self.problem = {**self.problem, "code": code}
             return
         self.unopened.remove(code)
         self._opened(code, game)

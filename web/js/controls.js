@@ -58,6 +58,14 @@ const NEW_ENTRY = new Set(["play", "new", "resume", "learn", "same_deal", "new_d
   "play_on"]);
 // Problems of a link that did not open (yet): the link stays in the address.
 const KEEP_LINK = new Set(["bad-link", "engine", "engine-wait"]);
+// Problems of a link waiting for its game's engine (being installed, or offline): the
+// address shows that link (``code``) even over an open game, and the header its game.
+const WAITING_LINK = new Set(["engine", "engine-wait"]);
+/** The link a problem keeps waiting to open (or null). */
+function waitingLink(ui) {
+  const p = ui.problem;
+  return p && WAITING_LINK.has(p.kind) && p.code ? p.code : null;
+}
 // Another game: a computer's move the player stopped in the last one does not carry over.
 const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn", "same_deal",
   "new_deal", "daily"]);
@@ -136,9 +144,10 @@ function act(action, arg = "", { address = true } = {}) {
   else if (TO_THE_GAME.has(action)) showHome(false);
   else showHome(!$("home").hidden);
   if (address) {
-    showInAddress(ui.link, {
+    const waiting = waitingLink(ui);
+    showInAddress(waiting || ui.link, {
       push: NEW_ENTRY.has(action), keepBadLink: ui.problem && KEEP_LINK.has(ui.problem.kind),
-      game: ui.game_id,
+      game: waiting ? null : ui.game_id,
     });
   }
   document.title = title(model);
@@ -177,13 +186,14 @@ function lastLine(error) {
   return lines.length ? lines[lines.length - 1].trim() : "an unknown error";
 }
 
-/** The open game's name (the model's); else the game whose engine a link or the form
- *  waits for (downloading, or offline); else the one the form would start; else the
- *  default game's (the registry's). */
+/** The game of a link waiting for its engine (it is in the address, over any open game);
+ *  else the open game's name (the model's); else the game whose engine the form waits
+ *  for; else the one the form would start; else the default game's (the registry's). */
 function gameName(m) {
+  const wanted = m && m.ui.problem && games.find((g) => g.id === m.ui.problem.game);
+  if (wanted && waitingLink(m.ui)) return wanted.name;
   if (m && m.game) return m.game.name;
-  const waiting = m && m.ui.problem && games.find((g) => g.id === m.ui.problem.game);
-  if (waiting) return waiting.name;
+  if (wanted) return wanted.name;
   if (chosenGame) return chosenGame.name; // no game open: the one the form would start
   const fallback = games.find((g) => g.default) || games[0];
   return fallback ? fallback.name : "";
@@ -192,7 +202,7 @@ function gameName(m) {
 function title(m) {
   const name = gameName(m);
   const { view } = m;
-  if (!view) return name;
+  if (!view || waitingLink(m.ui)) return name;
   if (view.over) return `Game over — ${name}`;
   const names = namesOf(m);
   return names.length > 1 ? `${names[view.decision.player]} to play — ${name}` : name;
