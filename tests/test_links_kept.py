@@ -338,3 +338,18 @@ def test_a_saves_items_are_read_only_for_its_own_game_with_its_engine_here(
     older_link = "A2." + str(older.encode()).partition(".")[2]  # (read by open_code)
     with pytest.raises(BadGameCode):
         saved_items({"code": older_link}, AGRICOLA)
+
+
+@pytest.mark.parametrize(("game_id", "own", "other"), [
+    ("agricola", "not an Agricola game link", "Fields of Arle"),
+    ("arle", "not a Fields of Arle game link", "Agricola")])
+def test_a_save_whose_text_is_no_link_says_so_of_its_own_game(
+        game_id: str, own: str, other: str) -> None:
+    """An Agricola save whose code is "x" said "This is not a Fields of Arle game link"."""
+    store = MemoryStore()
+    store.data[KEY_PREFIX + "x"] = json.dumps({"code": "x", "game": game_id, "players": 2})
+    problem = json.loads(Session(store).call("resume", "x"))["ui"]["problem"]
+    assert problem["kind"] == "bad-save" and own in problem["text"]
+    assert other not in problem["text"] and "kept as it is" in problem["text"]
+    assert store.data[KEY_PREFIX + "x"] == json.dumps(
+        {"code": "x", "game": game_id, "players": 2})

@@ -326,8 +326,8 @@ def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -
     assert s.game is not None and further.game is not None
     decoded: list[str] = []
     real = app.links.open_code
-    monkeypatch.setattr(app.links, "open_code", lambda code, missing, start=None:
-                        decoded.append(code) or real(code, missing, start))
+    monkeypatch.setattr(app.links, "open_code", lambda code, missing, start=None, game=None:
+                        decoded.append(code) or real(code, missing, start, game))
     back = Session(home)
     model = json.loads(back.call("open", further.link() or ""))
     assert model["ui"]["problem"] is None and back.slot.id is not None

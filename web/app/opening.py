@@ -24,12 +24,12 @@ from app.links import (
     seat_names,
     shared_moves,
 )
-from app.saves import played_here
+from app.saves import game_of_save, played_here
 from app.seating import LINK, SOLO, who_of
 from app.slot import Slot
 from app.state import SessionState
 from gamekit import BadGameCode
-from gamekit.registry import game
+from gamekit.registry import GameInfo, game
 
 
 class Opening(SessionState):
@@ -109,12 +109,13 @@ class Opening(SessionState):
         version = link_format(code)
         self.read_without = version if version in self.missing_engines else None
 
-    def _read(self, code: str) -> Game | None:
+    def _read(self, code: str, expected: GameInfo | None = None) -> Game | None:
         """The game ``code`` holds (BadGameCode), or None while the page installs the engine
         of its old format (problem "engine": the page then asks again, or says
-        ``engine_missing``); nothing else changes meanwhile."""
+        ``engine_missing``); nothing else changes meanwhile. ``expected``: the game a save
+        says it is (text without a tag is read as that game's)."""
         try:
-            return read_game(code, frozenset(self.missing_engines))
+            return read_game(code, frozenset(self.missing_engines), expected)
         except EngineNeeded as exc:
             self.problem = engine_problem(exc.args[0])
             return None
@@ -167,7 +168,7 @@ class Opening(SessionState):
             self.problem = {"kind": "bad-save", "text": f"{why} It is kept as it is."}
             return
         try:
-            game = self._read(str(entry["code"]))
+            game = self._read(str(entry["code"]), game_of_save(entry))
         except BadGameCode as exc:
             self.problem = {"kind": "bad-save", "text": f"This saved game cannot be opened: "
                             f"{reason(exc)} It is kept as it is."}

@@ -238,24 +238,25 @@ SEAT_WHO = ("here", "link", "computer")  # app.state.WHO
 
 
 def _players(entry: JSON) -> Callable[[object], bool]:
-    low, high = _game_of(entry).players
+    low, high = game_of_save(entry).players
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
-def _game_of(entry: JSON) -> GameInfo:
+def game_of_save(entry: JSON) -> GameInfo:
+    """The game a save is of (a save without ``game`` is the default game's)."""
     return game(str(entry.get("game", DEFAULT.id)))
 
 
 def _seed(entry: JSON) -> Callable[[object], bool]:
     """A game number its game deals (each game has its own range, within ``MAX_WHOLE``)."""
-    low, high = _game_of(entry).seeds
+    low, high = game_of_save(entry).seeds
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
 def _level(entry: JSON) -> Callable[[object], bool]:
     """One of its game's computer levels (a level this page does not know could not be
     played: the computer's seat would be offered to the person)."""
-    levels = {str(v["value"]) for v in _game_of(entry).levels}
+    levels = {str(v["value"]) for v in game_of_save(entry).levels}
     return lambda v: isinstance(v, str) and v in levels
 
 
@@ -369,7 +370,7 @@ def _parse(key: str, text: str | None) -> JSON:
             return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)
         if field == "players" and field not in entry:
             entry["players"] = DEFAULTS["players"]
-    info = _game_of(entry)
+    info = game_of_save(entry)
     linked = read_tag(code)
     if linked.tagged and linked.game is not None and linked.game is not info:
         return _damaged(game_id, OTHER_GAME.format(game=info.name, other=linked.game.name),
