@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 
 from gamekit import Decision, IllegalMove, Option, replay
-from gamekit.names import normal_text
+from gamekit.names import given_names, normal_text
 from gamekit.steps import Handler, Steps
 
 from . import farm
@@ -74,18 +74,23 @@ def new_game(players: int, seed: int, start_player: int | None = None, *,
     """A new family game for 1–4 players; the start player is drawn from ``seed`` unless
     given. The two switches are the family facts' open questions (see :class:`Setup`);
     ``names`` one a seat, put through the names' one rule (none: no seat named)."""
-    if players not in (1, 2, 3, 4):
-        raise ValueError("the family game is for 1 to 4 players")
-    if not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"the seed must be within 0..{MAX_SEED}")
+    # (whole numbers only: 2.0 or True compare equal to one, and the link could not hold it)
+    if not _whole(players) or players not in (1, 2, 3, 4):
+        raise ValueError(f"the family game is for 1 to 4 players (a whole number), "
+                         f"not {players!r}")
+    if not _whole(seed) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"the seed must be a whole number within 0..{MAX_SEED}, not {seed!r}")
     if start_player is None:
         start_player = random.Random(f"start player {seed}").randrange(players)
-    if not 0 <= start_player < players:
-        raise ValueError("no such start player")
-    named = tuple(normal_text(str(n)) for n in names) if names is not None else ()
-    if names is not None and len(named) != players:
-        raise ValueError(f"{players} player name(s) needed")
+    if not _whole(start_player) or not 0 <= start_player < players:
+        raise ValueError(f"no such start player: {start_player!r}")
+    named = (tuple(normal_text(n) for n in given_names(names, players))
+             if names is not None else ())
     return Game(Setup(players, seed, start_player, solo_storehouse, two_resources, named))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def harvest_fields(f: Farmer) -> None:

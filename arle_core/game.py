@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from gamekit import replay
+from gamekit.names import given_names
 
 from . import engine, flow
 from .data.board import START_TILES, SUPPLY_LIMITS
@@ -86,10 +87,8 @@ def make_setup(players: int = 2, seed: int | None = None, variant: str = "printe
     rng = random.Random(seed)
     start = rng.randrange(players)
     chosen = choose_buildings(rng, buildings)
-    names = tuple(names) if names is not None else DEFAULT_NAMES[:players]
-    if len(names) != players:
-        raise ValueError(f"{players} player name(s) needed")
-    names = tuple(normal_name(str(n), i) for i, n in enumerate(names))
+    given = given_names(names, players) if names is not None else DEFAULT_NAMES[:players]
+    names = tuple(normal_name(n, i) for i, n in enumerate(given))
     return Setup(players, seed, variant, chosen, names, start)
 
 

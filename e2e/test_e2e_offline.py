@@ -191,6 +191,40 @@ def test_a_first_agricola_link_offline_is_explained_kept_and_opens_when_back_onl
     assert address_code(app) == code
 
 
+@pytest.mark.first_visit
+def test_an_agricola_link_pasted_offline_over_an_open_game_stays_in_the_address(
+    app: Page, base_url: str, context: BrowserContext
+) -> None:
+    """A Fields of Arle game open, Agricola's engine not downloaded, offline: an Agricola
+    link pasted into the address stays there and the header names Agricola, as the panel
+    says ("The link is kept, in the address …"); the address went back to the open game
+    and the header said "Fields of Arle". Once online the link opens by itself."""
+    app.set_viewport_size({"width": 1400, "height": 900})
+    app.goto(base_url)
+    wait_ready(app)
+    wait_controlled(app)
+    start_game(app, players=1, seed=7)
+    game = agricola_new(2, 11, names=("Ada", "Ben"))
+    code = game.encode()
+    problem = app.locator("#link-problem")
+    context.set_offline(True)
+    try:
+        app.evaluate("code => { location.hash = 'g=' + code; }", code)  # pasted
+        expect(problem).to_contain_text("Agricola needs a connection, once")
+        expect(problem).to_contain_text("The link is kept, in the address")
+        assert address_code(app) == code
+        expect(app.locator("#site-title")).to_have_text("Agricola")
+        assert app.title() == "Agricola"
+    finally:
+        context.set_offline(False)
+    try:
+        app.wait_for_selector("#board .agri-board", timeout=BOOT_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        pytest.fail(f"not opened once online: {problem.inner_text()!r}")
+    assert address_code(app) == code
+    expect(app.locator("#site-title")).to_have_text("Agricola")
+
+
 def draw_agricola(page: Page) -> None:
     """A 2-player Agricola game started from the new-game form, its board drawn."""
     if page.locator("#setup").is_hidden():

@@ -34,6 +34,7 @@ from e2e_support import (
 )
 from playwright.sync_api import Page, expect
 
+from agricola_core import new_game as agricola_game
 from arle_core import Game, new_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,6 +107,98 @@ def test_a_save_holding_an_impossible_number_never_stops_the_page(app: Page, bas
     app.locator("#games .saved-game:not(.broken) [data-action='resume']").click()
     expect(app.locator("#decision .prompt")).to_be_visible()
     assert address_code(app) == entry["code"]
+
+
+# --- JSON nested too deeply to parse ----------------------------------------------------
+
+DEEP = "[" * 10_000 + "]" * 10_000  # Python's parser overflowed the page's stack on it
+
+
+def test_keys_nested_ten_thousand_deep_never_stop_the_page(app: Page, base_url: str) -> None:
+    """The settings, the links not opened and a save, each 10,000 levels deep, and 30 saves
+    each with a field 5,000 deep: the page boots, lists the saves as unreadable (their text
+    to copy), plays, boots again, and keeps every one of them."""
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=71)
+    (text,) = saved_games(app).values()
+    field = {**json.loads(text), "review": BIG}
+    deep = {"arle.settings": DEEP, "arle.unopened": DEEP, SAVE_PREFIX + "deep": DEEP,
+            **{f"{SAVE_PREFIX}field-{i}": raw(field, "[" * 5000 + "]" * 5000)
+               for i in range(30)}}
+    put_saves(app, base_url, deep)
+    app.click("#games-button")
+    unreadable = app.locator("#games .saved-game.broken")
+    expect(unreadable).to_have_count(31)
+    one = app.locator("#games .saved-game.broken[data-id='deep']")
+    expect(one.locator(".saved-info")).to_contain_text("nested more than 64 levels deep")
+    assert one.locator("textarea").input_value() == DEEP
+    app.locator("#games .saved-game:not(.broken) [data-action='resume']").click()
+    moves = int(app.locator("#app").get_attribute("data-moves") or 0)
+    app.locator("#decision button[data-key]").first.click()
+    expect(app.locator("#app")).not_to_have_attribute("data-moves", str(moves))
+    open_link(app, base_url)  # and on the next visit too
+    expect(app.locator("#games-button")).to_have_text("Your games (32)")
+    stored = app.evaluate("keys => keys.map(k => localStorage.getItem(k))", list(deep))
+    assert stored == list(deep.values()), "an unreadable key was changed"
+
+
+# --- a save of one game holding another game's link -------------------------------------
+
+def test_a_save_holding_another_games_link_never_stops_that_games_link(
+        app: Page, base_url: str) -> None:
+    """A Fields of Arle save (its game's id) whose link is an Agricola game's, on a device
+    without Agricola's engine: the Fields of Arle link opens and plays, and the save is
+    listed as damaged, its link to copy, and kept."""
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=71)
+    ((key, text),) = saved_games(app).items()
+    entry = json.loads(text)
+    other = str(agricola_game(2, 5, names=("Ada", "Ben")).encode())
+    stored = json.dumps({**entry, "code": other})
+    put_saves(app, base_url, {SAVE_PREFIX + "other": stored}, visit=f"#g={entry['code']}")
+    expect(app.locator("#decision .prompt")).to_be_visible()
+    assert address_code(app) == entry["code"]
+    expect(app.locator("#site-title")).to_have_text("Fields of Arle")
+    moves = str(json.loads(saved_games(app)[key])["moves"])
+    app.locator("#decision button[data-key]").first.click()
+    expect(app.locator("#app")).not_to_have_attribute("data-moves", moves)
+    app.click("#games-button")
+    damaged = app.locator("#games .saved-game.broken[data-id='other']")
+    expect(damaged.locator(".saved-info")).to_contain_text("its link is a game of Agricola")
+    assert damaged.locator("textarea").input_value() == other
+    assert saved_games(app)[SAVE_PREFIX + "other"] == stored
+
+
+FAILING_OPEN = """() => {
+  const real = window.arlePy;
+  window.arlePy = (action, arg) => {
+    if (action === "open") throw new Error("Traceback (most recent call last):\\nValueError: boom");
+    return real(action, arg);
+  };
+}"""
+
+
+def test_an_action_python_could_not_finish_is_said_and_the_page_stays(
+        app: Page, base_url: str) -> None:
+    """Python stopping outside its own guard (as the save above made it, at the boot): the
+    game in view stays, and the page says what went wrong (no error of the page's own)."""
+    errors: list[str] = []
+    app.on("pageerror", lambda error: errors.append(str(error)))
+    app.goto(base_url)
+    wait_ready(app)
+    start_game(app, players=1, seed=71)
+    before = address_code(app)
+    app.evaluate(FAILING_OPEN)
+    app.evaluate("code => { location.hash = 'g=' + code; }",
+                 str(new_game(players=1, seed=5).encode()))  # a link pasted
+    expect(app.locator("#decision .notice")).to_have_text("Something went wrong: ValueError: boom")
+    expect(app.locator("#decision button[data-key]").first).to_be_enabled()
+    assert errors == []
+    app.locator("#decision button[data-key]").first.click()
+    expect(app.locator("#decision .notice")).to_have_count(0)
+    assert address_code(app) != before  # (the game played on)
 
 
 # --- a saved review with a wrong field ---------------------------------------------------

@@ -9,6 +9,7 @@ colour; Agricola: empty text, which its faces show as "Player N").
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 
 from .decisions import BadGameCode
 from .linkcodec import Reader, varint
@@ -34,6 +35,20 @@ def normal_text(name: str) -> str:
     if not any(unicodedata.category(c) not in _INVISIBLE for c in text):
         return ""
     return text
+
+
+def given_names(names: Iterable[object], players: int) -> tuple[str, ...]:
+    """The names given to a new game, one a seat, as they were given: TypeError for one
+    that is not text (None or 1 would become the names "None" and "1"), ValueError for a
+    count that is not the players'."""
+    given: list[str] = []
+    for seat, name in enumerate(names):
+        if not isinstance(name, str):
+            raise TypeError(f"player {seat + 1}'s name must be text, not {name!r}")
+        given.append(name)
+    if len(given) != players:
+        raise ValueError(f"{players} player name(s) needed")
+    return tuple(given)
 
 
 def name_bytes(name: str) -> bytes:

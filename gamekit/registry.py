@@ -341,11 +341,13 @@ _FORMAT_DIGITS = 18
 class LinkTag:
     """What a link's tag says before any engine reads it: its game (None: no game this page
     plays) and, when the page cannot read it whatever the engine, why in words (``problem``)
-    and whether a newer version of the page may (``newer``)."""
+    and whether a newer version of the page may (``newer``). ``tagged``: whether the text
+    begins with a tag at all (text without one is given to the default game to read)."""
 
     game: GameInfo | None
     problem: str = ""
     newer: bool = False
+    tagged: bool = True
 
 
 def read_tag(code: str) -> LinkTag:
@@ -357,7 +359,7 @@ def read_tag(code: str) -> LinkTag:
     text = code.strip()
     match = _TAG.match(text)
     if match is None:
-        return LinkTag(DEFAULT)
+        return LinkTag(DEFAULT, tagged=False)
     letters, digits = match.groups()
     tag = match.group(0)
     info = next((g for g in GAMES if g.family == letters), None)

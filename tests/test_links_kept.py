@@ -24,6 +24,7 @@ from app.unopened import KEY, LIMIT, MAX_CHARS, Unopened
 
 from agricola_core import new_game as agricola_game
 from arle_core import new_game as arle_game
+from gamekit import BadGameCode
 from gamekit.registry import AGRICOLA, ARLE, GameInfo, game_of_link, read_tag
 
 ROOT = Path(__file__).resolve().parent
@@ -152,6 +153,21 @@ def test_an_agricola_link_offline_on_a_device_without_its_engine_is_kept_and_ope
     assert KEY not in store.data
 
 
+def test_a_link_waiting_for_its_engine_over_an_open_game_says_which_link_waits(
+        agricola_absent: dict[str, bool]) -> None:
+    """The page keeps that link in the address (``problem.code``), not the open game's."""
+    s = Session(MemoryStore())
+    arle = json.loads(s.call("open", str(arle_game(players=1, seed=3).encode())))
+    link = agricola_link()
+    ui = json.loads(s.call("open", link))["ui"]
+    assert ui["problem"]["kind"] == "engine" and ui["problem"]["code"] == link
+    assert ui["problem"]["game"] == "agricola" and ui["link"] == arle["ui"]["link"]
+    failure = {"version": "agricola", "offline": True, "error": "Failed to fetch",
+               "action": "open", "arg": link}
+    ui = json.loads(s.call("engine_unavailable", json.dumps(failure)))["ui"]
+    assert ui["problem"]["code"] == link and "in the address" in ui["problem"]["advice"]
+
+
 def test_a_failed_download_online_says_so_and_a_form_start_offline_says_connect(
         agricola_absent: dict[str, bool]) -> None:
     s = Session(MemoryStore())
@@ -208,6 +224,20 @@ def test_the_list_is_bounded_newest_first_and_once_a_link() -> None:
     assert len(kept.entries()) == 1
 
 
+def test_a_list_written_by_hand_is_read_within_the_same_bounds_newest_first() -> None:
+    """2,000 links written by hand were all listed, and the page slowed by seconds."""
+    store = MemoryStore()
+    store.data[KEY] = json.dumps([{"code": f"9.{i}", "reason": "r", "at": ""}
+                                  for i in range(2000)])
+    listed = json.loads(Session(store).call("view"))["ui"]["unopened"]
+    assert [e["code"] for e in listed] == [f"9.{i}" for i in range(LIMIT)]
+    long = "9." + "x" * (MAX_CHARS // 3)
+    store.data[KEY] = json.dumps([{"code": long + str(i)} for i in range(3)])
+    assert [e["code"] for e in Unopened(store).entries()] == [long + "0", long + "1"]
+    store.data[KEY] = json.dumps([1, *({"code": f"9.{i}"} for i in range(LIMIT + 1))])
+    assert len(Unopened(store).entries()) == LIMIT  # (counted among the links only)
+
+
 @pytest.mark.parametrize("stored", ["not json", "{}", "[1, {\"reason\": 2}]", "null"])
 def test_a_damaged_list_never_stops_the_page(stored: str) -> None:
     store = MemoryStore()
@@ -256,3 +286,70 @@ def test_a_save_with_an_unknown_computer_level_is_listed_as_damaged(fields: JSON
     listed = Saves(store).get(key.removeprefix(KEY_PREFIX))
     assert listed is not None and listed["broken"] and "cannot be read" in listed["reason"]
     assert listed["text"] == entry["code"]
+
+
+# --- a save of one game holding another game's link ---------------------------------------
+
+
+def arle_save(store: MemoryStore) -> tuple[str, JSON]:
+    """A Fields of Arle game opened from its link, and its save (link, entry)."""
+    game = arle_game(players=1, seed=3)
+    game.play(game.legal_moves()[0])
+    link = str(game.encode())
+    Session(store).call("open", link)
+    (key,) = [k for k in store.data if k.startswith(KEY_PREFIX)]
+    return link, json.loads(store.data[key])
+
+
+def test_a_save_holding_another_games_link_is_kept_and_never_stops_its_games_link(
+        agricola_absent: dict[str, bool]) -> None:
+    """A Fields of Arle save (the same root) whose link is an Agricola game's, Agricola's
+    engine not on the device: opening the Fields of Arle link asked for that engine where
+    nothing caught it, and the page stopped."""
+    store = MemoryStore()
+    link, entry = arle_save(store)
+    other = agricola_link()
+    store.data[KEY_PREFIX + "other"] = stored = json.dumps({**entry, "code": other})
+    s = Session(store)
+    model = json.loads(s.call("open", link))
+    assert model["game"]["id"] == "arle" and model["ui"]["notice"] == ""
+    assert model["ui"]["problem"] is None and model["ui"]["link"] == link
+    (listed,) = [g for g in model["ui"]["games"] if g["id"] == "other"]
+    assert listed["broken"] and listed["text"] == other
+    assert "saved as a game of Fields of Arle, but its link is a game of Agricola" in \
+        listed["reason"]
+    model = json.loads(s.call("play", model["view"]["decision"]["options"][0]["key"]))
+    assert model["ui"]["notice"] == "" and model["ui"]["moves"] == 2
+    resumed = json.loads(s.call("resume", "other"))["ui"]["problem"]
+    assert resumed["kind"] == "bad-save" and "its link is a game of Agricola" in resumed["text"]
+    assert store.data[KEY_PREFIX + "other"] == stored
+
+
+def test_a_saves_items_are_read_only_for_its_own_game_with_its_engine_here(
+        agricola_absent: dict[str, bool]) -> None:
+    """What compares a save with the open game (``links.saved_items``): another game's
+    link, or one whose engine is not on this device, is a link it cannot read (the save is
+    passed over), never a request for an engine."""
+    from app.links import saved_items
+
+    with pytest.raises(BadGameCode, match="a game of Agricola, not of Fields of Arle"):
+        saved_items({"code": agricola_link()}, ARLE)
+    older = agricola_game(2, 5)
+    older_link = "A2." + str(older.encode()).partition(".")[2]  # (read by open_code)
+    with pytest.raises(BadGameCode):
+        saved_items({"code": older_link}, AGRICOLA)
+
+
+@pytest.mark.parametrize(("game_id", "own", "other"), [
+    ("agricola", "not an Agricola game link", "Fields of Arle"),
+    ("arle", "not a Fields of Arle game link", "Agricola")])
+def test_a_save_whose_text_is_no_link_says_so_of_its_own_game(
+        game_id: str, own: str, other: str) -> None:
+    """An Agricola save whose code is "x" said "This is not a Fields of Arle game link"."""
+    store = MemoryStore()
+    store.data[KEY_PREFIX + "x"] = json.dumps({"code": "x", "game": game_id, "players": 2})
+    problem = json.loads(Session(store).call("resume", "x"))["ui"]["problem"]
+    assert problem["kind"] == "bad-save" and own in problem["text"]
+    assert other not in problem["text"] and "kept as it is" in problem["text"]
+    assert store.data[KEY_PREFIX + "x"] == json.dumps(
+        {"code": "x", "game": game_id, "players": 2})

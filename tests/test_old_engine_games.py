@@ -104,7 +104,8 @@ def test_without_its_engine_the_page_asks_for_it_then_says_it_is_missing(
     s = Session(MemoryStore())
     model = json.loads(s.call("open", golden()["link"]))
     assert model["ui"]["problem"] == {"kind": "engine", "version": 2,
-                                      "text": "Loading the rules of version 2…"}
+                                      "text": "Loading the rules of version 2…",
+                                      "code": golden()["link"]}  # (the link waiting)
     assert s.game is None
     s.call("engine_missing", "2")
     model = json.loads(s.call("open", golden()["link"]))

@@ -326,8 +326,8 @@ def test_opening_a_link_replays_no_saved_game(monkeypatch: pytest.MonkeyPatch) -
     assert s.game is not None and further.game is not None
     decoded: list[str] = []
     real = app.links.open_code
-    monkeypatch.setattr(app.links, "open_code", lambda code, missing, start=None:
-                        decoded.append(code) or real(code, missing, start))
+    monkeypatch.setattr(app.links, "open_code", lambda code, missing, start=None, game=None:
+                        decoded.append(code) or real(code, missing, start, game))
     back = Session(home)
     model = json.loads(back.call("open", further.link() or ""))
     assert model["ui"]["problem"] is None and back.slot.id is not None
@@ -1098,7 +1098,8 @@ def test_a_saved_game_number_is_within_its_own_games_range(
     holding another is damaged, before the game's engine is installed."""
     store = MemoryStore()
     store.data[STORE_KEY + "g"] = json.dumps(
-        {"code": "A2.x", "game": game, "players": 2, "seed": seed})
+        {"code": "A2.x" if game == "agricola" else "3.x", "game": game, "players": 2,
+         "seed": seed})
     (listed,) = Saves(store).listing()
     assert bool(listed.get("broken")) is damaged
     if damaged:

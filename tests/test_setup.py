@@ -88,3 +88,16 @@ def test_start_player_is_seeded() -> None:
     starts = {new_game(players=2, seed=s).setup.start_player for s in range(20)}
     assert starts == {0, 1}
     assert new_game(players=2, seed=5).setup == new_game(players=2, seed=5).setup
+
+
+def test_names_are_text_never_turned_into_text() -> None:
+    """``[None, 1]`` became the names "None" and "1"."""
+    with pytest.raises(TypeError, match="player 1's name must be text, not None"):
+        new_game(2, 3, names=[None, 1])  # type: ignore[list-item]
+    with pytest.raises(ValueError, match="2 player name"):
+        new_game(2, 3, names=["Ada"])
+    with pytest.raises(ValueError, match="whole number"):
+        new_game(2, True)
+    with pytest.raises(ValueError, match="1 or 2 players"):
+        new_game(2.0, 3)  # type: ignore[arg-type]
+    assert new_game(2, 3, names=["Ada", " Ben "]).setup.names == ("Ada", "Ben")

@@ -73,3 +73,27 @@ def test_the_start_player_is_drawn_from_the_seed_unless_chosen() -> None:
     assert new_game(4, 5, start_player=2).setup.start_player == 2
     with pytest.raises(ValueError):
         new_game(5, 1)
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    ((2, 1.5), "the seed must be a whole number"),
+    ((2, 2.0), "the seed must be a whole number"),  # (2.0 == 2: it was taken)
+    ((2, True), "the seed must be a whole number"),
+    ((2.0, 3), "1 to 4 players (a whole number), not 2.0"),
+    ((True, 3), "1 to 4 players (a whole number), not True"),
+])
+def test_players_and_seeds_are_whole_numbers_never_floats_or_bools(
+        args: tuple[object, object], words: str) -> None:
+    """2.0 and True were accepted, and the game's link could not be written."""
+    with pytest.raises(ValueError, match=words.replace("(", r"\(").replace(")", r"\)")):
+        new_game(*args)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no such start player"):
+        new_game(2, 3, start_player=True)
+
+
+def test_names_are_text_never_turned_into_text() -> None:
+    with pytest.raises(TypeError, match="player 1's name must be text, not None"):
+        new_game(2, 3, names=[None, 1])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match="player 2's name must be text, not 1"):
+        new_game(2, 3, names=["Ada", 1])  # type: ignore[list-item]
+    assert new_game(2, 3, names=["Ada", " Ben "]).setup.names == ("Ada", "Ben")

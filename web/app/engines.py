@@ -133,7 +133,7 @@ def _decode(engine: Faces, code: str, start: Start | None) -> Any:
 
 
 def open_code(code: str, missing: frozenset[int | str] = frozenset(),
-              start: Start | None = None) -> Any:
+              start: Start | None = None, game: GameInfo | None = None) -> Any:
     """The game a link text holds, on the engine it is to be played with: its game's (by
     its tag; EngineNeeded(game id) while that is not installed), or for an old format of
     the default game its own: EngineNeeded(format) when that is not installed, unless the
@@ -143,11 +143,13 @@ def open_code(code: str, missing: frozenset[int | str] = frozenset(),
     is asked for (``gamekit.registry.read_tag``).
 
     ``start``: where today's engine reads the link, its moves are played through
-    ``start(faces, setup)`` (what records the game as it is read) and that is returned."""
+    ``start(faces, setup)`` (what records the game as it is read) and that is returned.
+    ``game``: the game the text is said to be (a save's): text without a tag is that
+    game's to read, so that what is wrong is said of it (not of the default game)."""
     tag = read_tag(code)
     if tag.problem or tag.game is None:
         raise BadGameCode(tag.problem)
-    info = tag.game
+    info = game if game is not None and not tag.tagged else tag.game
     if info.id in missing:
         raise BadGameCode(f"it is a game of {info.name}, which cannot be loaded here")
     today = faces(info)

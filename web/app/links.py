@@ -18,10 +18,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from app.engines import RELEASED_FORMATS, engine_of, open_code
+from app.engines import RELEASED_FORMATS, EngineNeeded, engine_of, open_code
 from gamekit import BadGameCode
 from gamekit.notation import BREAK
-from gamekit.registry import DEFAULT, Chronicle, Faces, game_of_link
+from gamekit.registry import DEFAULT, Chronicle, Faces, GameInfo, game_of_link, read_tag
 
 Game = Any  # a game of any registered engine (``gamekit.registry.PlayedGame``)
 MoveRecord = Any  # what one move did, as its engine records it
@@ -145,13 +145,14 @@ class Recording:
 _read: tuple[Game, Record] | None = None
 
 
-def read_game(code: str, missing: frozenset[int | str] = frozenset()) -> Game:
+def read_game(code: str, missing: frozenset[int | str] = frozenset(),
+              game: GameInfo | None = None) -> Game:
     """The game a link holds (``engines.open_code``), read once: its record is made as it
     is read and kept for ``replay``, which opening the game asks next. The game returned is
     a copy of the record's (a copy costs far less than a replay), so that playing on the
     record never changes it, as before."""
     global _read
-    found = open_code(code, missing, start=Recording)
+    found = open_code(code, missing, start=Recording, game=game)
     if not isinstance(found, Recording):
         return found
     game = found.record.game.copy()
@@ -196,17 +197,24 @@ def record_id(record: Record) -> str:
     return setup_id(record.game.setup, record.faces.info.id)
 
 
-def saved_items(entry: Mapping[str, object]) -> list[str]:
-    """A saved game's moves as comparable items, read from its link without replaying it
-    (BadGameCode when the saved text is not a link). A save of an older format is read as
-    opening it would (``engines.open_code``, by today's engine when its own is not
-    installed yet): such saves are written again in today's format when opened, unless
-    they keep their own engine."""
+def saved_items(entry: Mapping[str, object], game: GameInfo) -> list[str]:
+    """A saved game's moves as comparable items, read from its link without replaying it,
+    to be compared with a game of ``game``'s: BadGameCode when the saved text is not a
+    link of that game, or one its engine cannot read on this device yet (such a save is
+    passed over, and kept). A save of an older format is read as opening it would
+    (``engines.open_code``, by today's engine when its own is not installed yet): such
+    saves are written again in today's format when opened, unless they keep their own
+    engine."""
     code = str(entry["code"])
-    info = game_of_link(code)
+    info = game_of_link(code) if read_tag(code).tagged else game
+    if info is not game:
+        raise BadGameCode(f"it is a game of {info.name}, not of {game.name}")
     if code.strip().startswith(info.tag) and info.installed():
         return list(info.faces().read(code)[1])
-    return game_items(open_code(code, missing=frozenset(RELEASED_FORMATS)))
+    try:
+        return game_items(open_code(code, missing=frozenset(RELEASED_FORMATS), game=game))
+    except EngineNeeded as exc:
+        raise BadGameCode(f"its engine is not on this device yet ({exc})") from exc
 
 
 def _facts_only(items: Sequence[str]) -> list[str]:

@@ -24,12 +24,12 @@ from app.links import (
     seat_names,
     shared_moves,
 )
-from app.saves import played_here
+from app.saves import game_of_save, played_here
 from app.seating import COMPUTER, LINK, SOLO, who_of
 from app.slot import Slot
 from app.state import SessionState
 from gamekit import BadGameCode
-from gamekit.registry import game
+from gamekit.registry import GameInfo, game
 
 
 class Opening(SessionState):
@@ -45,7 +45,9 @@ class Opening(SessionState):
                             "newer": made_by_a_newer_page(code)}
             self.unopened.add(code, reason(exc))
             return
-        if game is None:
+        if game is None:  # its engine is being installed: the link waits, in the address
+            if self.problem is not None:
+                self.problem = {**self.problem, "code": code}
             return
         self.unopened.remove(code)
         self._opened(code, game)
@@ -92,7 +94,8 @@ class Opening(SessionState):
                 self.info = ("This link went another way than your saved copy of the same "
                              "game: it is saved as a separate game.")
                 # the story of the link's own branch, from where the two parted
-                seen = shared_moves(self._need_record(), saved_items(entry))
+                played = self._need_record()
+                seen = shared_moves(played, saved_items(entry, played.faces.info))
         self._seat_the_only_person()
         self._run_forced()
         if self.seating.mode in (LINK, COMPUTER) and self.seating.seat is not None \
@@ -125,12 +128,13 @@ class Opening(SessionState):
         version = link_format(code)
         self.read_without = version if version in self.missing_engines else None
 
-    def _read(self, code: str) -> Game | None:
+    def _read(self, code: str, expected: GameInfo | None = None) -> Game | None:
         """The game ``code`` holds (BadGameCode), or None while the page installs the engine
         of its old format (problem "engine": the page then asks again, or says
-        ``engine_missing``); nothing else changes meanwhile."""
+        ``engine_missing``); nothing else changes meanwhile. ``expected``: the game a save
+        says it is (text without a tag is read as that game's)."""
         try:
-            return read_game(code, frozenset(self.missing_engines))
+            return read_game(code, frozenset(self.missing_engines), expected)
         except EngineNeeded as exc:
             self.problem = engine_problem(exc.args[0])
             return None
@@ -183,7 +187,7 @@ class Opening(SessionState):
             self.problem = {"kind": "bad-save", "text": f"{why} It is kept as it is."}
             return
         try:
-            game = self._read(str(entry["code"]))
+            game = self._read(str(entry["code"]), game_of_save(entry))
         except BadGameCode as exc:
             self.problem = {"kind": "bad-save", "text": f"This saved game cannot be opened: "
                             f"{reason(exc)} It is kept as it is."}

@@ -25,7 +25,8 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from gamekit.registry import DEFAULT, GameInfo, game, games
+from app.stored import Unreadable, read_json
+from gamekit.registry import DEFAULT, GameInfo, game, games, read_tag
 
 JSON = dict[str, Any]
 KEY_PREFIX = "arle.game."
@@ -201,8 +202,8 @@ class Saves:
         if self.store is None:
             return {}
         try:
-            settings = json.loads(self.store.get(SETTINGS_KEY) or "{}")
-        except Exception:
+            settings = read_json(self.store.get(SETTINGS_KEY) or "{}")
+        except Exception:  # not JSON, too deep or long: the defaults (the next change rewrites it)
             return {}
         return settings if isinstance(settings, dict) else {}
 
@@ -237,24 +238,25 @@ SEAT_WHO = ("here", "link", "computer")  # app.state.WHO
 
 
 def _players(entry: JSON) -> Callable[[object], bool]:
-    low, high = _game_of(entry).players
+    low, high = game_of_save(entry).players
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
-def _game_of(entry: JSON) -> GameInfo:
+def game_of_save(entry: JSON) -> GameInfo:
+    """The game a save is of (a save without ``game`` is the default game's)."""
     return game(str(entry.get("game", DEFAULT.id)))
 
 
 def _seed(entry: JSON) -> Callable[[object], bool]:
     """A game number its game deals (each game has its own range, within ``MAX_WHOLE``)."""
-    low, high = _game_of(entry).seeds
+    low, high = game_of_save(entry).seeds
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
 def _level(entry: JSON) -> Callable[[object], bool]:
     """One of its game's computer levels (a level this page does not know could not be
     played: the computer's seat would be offered to the person)."""
-    levels = {str(v["value"]) for v in _game_of(entry).levels}
+    levels = {str(v["value"]) for v in game_of_save(entry).levels}
     return lambda v: isinstance(v, str) and v in levels
 
 
@@ -314,7 +316,18 @@ def own_fields(info: GameInfo) -> tuple[tuple[str, Callable[[object], bool], str
     return tuple((name, FIELD_KINDS[kind][0], what) for name, kind, what in info.save_fields)
 DAMAGED = ("It is damaged ({what} cannot be read). Its link text is below: copy it to keep "
            "the game, then delete this entry.")
+# Stored text refused before it is parsed (``app.stored``): too deep, or too long to carry
+# to the list (it stays in the browser's storage until deleted).
+TOO_DEEP = ("It cannot be read: {why}. Its stored text is below: copy it to keep it, then "
+            "delete this entry.")
+TOO_LONG = ("It cannot be read: {why}. It stays in this browser's storage until you "
+            "delete it.")
 NEWER = "Made by a newer version of this page — reload to update."
+# A save of one game holding another's link: read as the save says, it could not be
+# compared with its game's links (another engine, perhaps not on this device yet).
+OTHER_GAME = ("It is damaged: it is saved as a game of {game}, but its link is a game of "
+              "{other}. Its link text is below: copy it to keep that game, then delete this "
+              "entry.")
 
 
 def played_here(entry: JSON) -> bool:
@@ -337,7 +350,11 @@ def _parse(key: str, text: str | None) -> JSON:
     game_id = key.removeprefix(KEY_PREFIX)
     raw = text if isinstance(text, str) else ""
     try:
-        entry = json.loads(raw)
+        entry = read_json(raw)
+    except Unreadable as exc:
+        if exc.too_long:
+            return _damaged(game_id, TOO_LONG.format(why=exc), "")
+        return _damaged(game_id, TOO_DEEP.format(why=exc), raw)
     except ValueError:
         return _damaged(game_id, DAMAGED.format(what="it"), raw)
     if not isinstance(entry, dict) or not _text(entry.get("code")):
@@ -353,7 +370,11 @@ def _parse(key: str, text: str | None) -> JSON:
             return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)
         if field == "players" and field not in entry:
             entry["players"] = DEFAULTS["players"]
-    info = _game_of(entry)
+    info = game_of_save(entry)
+    linked = read_tag(code)
+    if linked.tagged and linked.game is not None and linked.game is not info:
+        return _damaged(game_id, OTHER_GAME.format(game=info.name, other=linked.game.name),
+                        code)
     for field, own, what in own_fields(info):  # the game's own fields, as it declares them
         if field in entry and not own(entry[field]):
             return _damaged(game_id, DAMAGED.format(what=f"its {what}"), code)

@@ -16,7 +16,7 @@ from app.settings import Settings
 from app.slot import Slot
 from app.story import changes
 from app.unopened import Unopened
-from gamekit.registry import Chronicle
+from gamekit.registry import Chronicle, GameInfo
 
 JSON = dict[str, Any]
 class SessionState:
@@ -65,7 +65,7 @@ class SessionState:
         def _saved_match(self, root: str) -> tuple[JSON, str, int] | None: ...
         def open_link(self, code: str) -> None: ...
         def resume(self, game_id: str) -> None: ...
-        def _read(self, code: str) -> Game | None: ...
+        def _read(self, code: str, expected: GameInfo | None = None) -> Game | None: ...
         # the review (app/reviews.py)
         review: JSON | None
         review_changed: bool

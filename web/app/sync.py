@@ -57,7 +57,7 @@ class Sync(SessionState):
         if entry.get("broken") or entry["code"] == self.slot.code:
             return
         try:
-            theirs = saved_items(entry)
+            theirs = saved_items(entry, self._need_record().faces.info)
         except BadGameCode:
             return
         rel = relation(theirs, items(self._need_record()))
@@ -100,7 +100,7 @@ class Sync(SessionState):
         if stored is None or stored == self.slot.code:
             return False
         try:
-            theirs = saved_items({"code": stored})
+            theirs = saved_items({"code": stored}, self._need_record().faces.info)
         except BadGameCode:
             return False
         if relation(theirs, items(self._need_record())) != "older":
@@ -213,12 +213,14 @@ class Sync(SessionState):
 
     def _saved_copies(self, root: str) -> Iterator[tuple[JSON, list[str]]]:
         """The saves of one game (setup id ``root``) with their moves as items;
-        saves that cannot be read are skipped (and kept)."""
+        saves that cannot be read, or are not the open game's game, are skipped (and
+        kept)."""
+        info = self._need_record().faces.info
         for entry in self.saves.with_root(root):
             if isinstance(entry.get("moves"), bool) or not isinstance(entry.get("moves"), int):
                 continue
             try:
-                yield entry, saved_items(entry)
+                yield entry, saved_items(entry, info)
             except BadGameCode:
                 continue
 

@@ -4,9 +4,10 @@ device with its reason, so nothing pasted is lost. Pure Python.
 
 One key of the store (``localStorage``, as the saves), ``arle.unopened``: a JSON list of
 ``{"code", "reason", "at"}``, the newest first, bounded (``LIMIT`` links, ``MAX_CHARS`` in
-all: the oldest go first). A link that opens later leaves the list. Whatever the key holds
-that is not such a list is read as an empty list and never stops the page; a store that
-refuses a write leaves the list as it was (the address still holds the link).
+all: the oldest go first) when written and when read. A link that opens later leaves the
+list. Whatever the key holds that is not such a list is read as an empty list and never
+stops the page; a store that refuses a write leaves the list as it was (the address still
+holds the link).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from app.engines import made_by_a_newer_page
 from app.saves import StorageError, Store, now
+from app.stored import read_json
 
 KEY = "arle.unopened"
 LIMIT = 20  # links kept
@@ -40,10 +42,12 @@ class Unopened:
         if self.store is None:
             return _listed(self.memory)
         try:
-            data = json.loads(self.store.get(KEY) or "[]")
-        except Exception:  # damaged, or a store that cannot be read: nothing kept
+            data = read_json(self.store.get(KEY) or "[]")
+        except Exception:  # damaged (too deep too), or a store that cannot be read: none
             return []
-        return _listed(data) if isinstance(data, list) else []
+        # bounded as when written (the key may hold anything: thousands of links were
+        # all listed, and the page slowed for each)
+        return _listed(_bounded(_valid(data))[0]) if isinstance(data, list) else []
 
     def add(self, code: str, reason: str) -> None:
         """Keep ``code`` with its reason (first in the list; once, with the newest reason).
@@ -63,11 +67,7 @@ class Unopened:
             self._write(kept)
 
     def _write(self, entries: list[JSON]) -> None:
-        entries = entries[:LIMIT]
-        text = json.dumps(entries, ensure_ascii=False)
-        while len(text) > MAX_CHARS and len(entries) > 1:
-            entries = entries[:-1]
-            text = json.dumps(entries, ensure_ascii=False)
+        entries, text = _bounded(entries)
         if self.store is None:
             self.memory = entries
             return
@@ -78,13 +78,27 @@ class Unopened:
                 self.store.remove(KEY)
 
 
-def _listed(data: list[Any]) -> list[JSON]:
-    """The entries as the page lists them, from what the key holds (anything else is
-    passed over)."""
-    return [{"code": e["code"], "reason": str(e.get("reason", "")), "at": str(e.get("at", "")),
-             # (not kept: read from the link's tag, so a list kept before says it too)
-             "newer": made_by_a_newer_page(e["code"])}
+def _bounded(entries: list[JSON]) -> tuple[list[JSON], str]:
+    """The newest entries within the bounds, and their text: ``LIMIT`` links and
+    ``MAX_CHARS`` characters (the oldest go first; one link alone past it is kept)."""
+    entries = entries[:LIMIT]
+    text = json.dumps(entries, ensure_ascii=False)
+    while len(text) > MAX_CHARS and len(entries) > 1:
+        entries = entries[:-1]
+        text = json.dumps(entries, ensure_ascii=False)
+    return entries, text
+
+
+def _valid(data: list[Any]) -> list[JSON]:
+    """The entries of what the key holds, as it keeps them (anything else is passed over)."""
+    return [{"code": e["code"], "reason": str(e.get("reason", "")), "at": str(e.get("at", ""))}
             for e in data if isinstance(e, dict) and isinstance(e.get("code"), str)]
+
+
+def _listed(entries: list[JSON]) -> list[JSON]:
+    """The entries as the page lists them."""
+    # (``newer`` is not kept: read from the link's tag, so a list kept before says it too)
+    return [{**e, "newer": made_by_a_newer_page(e["code"])} for e in entries]
 
 
 def _kept(entry: JSON) -> JSON:

@@ -61,6 +61,14 @@ const NEW_ENTRY = new Set(["play", "new", "resume", "learn", "same_deal", "new_d
   "play_on"]);
 // Problems of a link that did not open (yet): the link stays in the address.
 const KEEP_LINK = new Set(["bad-link", "engine", "engine-wait"]);
+// Problems of a link waiting for its game's engine (being installed, or offline): the
+// address shows that link (``code``) even over an open game, and the header its game.
+const WAITING_LINK = new Set(["engine", "engine-wait"]);
+/** The link a problem keeps waiting to open (or null). */
+function waitingLink(ui) {
+  const p = ui.problem;
+  return p && WAITING_LINK.has(p.kind) && p.code ? p.code : null;
+}
 // Another game: a computer's move the player stopped in the last one does not carry over.
 const OTHER_GAME = new Set(["new", "resume", "open", "close", "delete", "learn", "same_deal",
   "new_deal", "daily"]);
@@ -85,6 +93,7 @@ addEventListener("resize", () => {
 }, { passive: true });
 
 function redraw() {
+  if (!model) return; // (a boot that failed: its message is the boot screen's)
   narrowChart = chartNarrow();
   render(model, state, redraw);
   review.render(model);
@@ -103,6 +112,15 @@ function act(action, arg = "", { address = true } = {}) {
   let text;
   try {
     text = call(action, arg);
+  } catch (error) {
+    // Python stopped outside its own guard. At the boot there is no page to keep: the boot
+    // screen says "The game could not start" with Python's words. Later, the page stays as
+    // it was drawn and says what went wrong.
+    if (!model) throw error;
+    console.error(error);
+    model = { ...model, ui: { ...model.ui, notice: `Something went wrong: ${lastLine(error)}` } };
+    redraw();
+    return model;
   } finally {
     busy = false;
   }
@@ -129,9 +147,10 @@ function act(action, arg = "", { address = true } = {}) {
   else if (TO_THE_GAME.has(action)) showHome(false);
   else showHome(!$("home").hidden);
   if (address) {
-    showInAddress(ui.link, {
+    const waiting = waitingLink(ui);
+    showInAddress(waiting || ui.link, {
       push: NEW_ENTRY.has(action), keepBadLink: ui.problem && KEEP_LINK.has(ui.problem.kind),
-      game: ui.game_id,
+      game: waiting ? null : ui.game_id,
     });
   }
   document.title = title(model);
@@ -164,13 +183,20 @@ function act(action, arg = "", { address = true } = {}) {
   return model;
 }
 
-/** The open game's name (the model's); else the game whose engine a link or the form
- *  waits for (downloading, or offline); else the one the form would start; else the
- *  default game's (the registry's). */
+/** The line of an error that says what went wrong (a Python traceback's last). */
+function lastLine(error) {
+  const lines = String((error && error.message) || error).split("\n").filter((l) => l.trim());
+  return lines.length ? lines[lines.length - 1].trim() : "an unknown error";
+}
+
+/** The game of a link waiting for its engine (it is in the address, over any open game);
+ *  else the open game's name (the model's); else the game whose engine the form waits
+ *  for; else the one the player chose in the form; else every game's. */
 function gameName(m) {
+  const wanted = m && m.ui.problem && games.find((g) => g.id === m.ui.problem.game);
+  if (wanted && waitingLink(m.ui)) return wanted.name;
   if (m && m.game) return m.game.name;
-  const waiting = m && m.ui.problem && games.find((g) => g.id === m.ui.problem.game);
-  if (waiting) return waiting.name;
+  if (wanted) return wanted.name;
   // No game open: the one the player chose in the form, else every game's (the form's
   // first game is not the site's: a newcomer come for Agricola reads "Fields of Arle").
   if (chosenGame && chosenByPlayer) return chosenGame.name;
@@ -180,7 +206,7 @@ function gameName(m) {
 function title(m) {
   const name = gameName(m);
   const { view } = m;
-  if (!view) return name;
+  if (!view || waitingLink(m.ui)) return name;
   if (view.over) return `Game over — ${name}`;
   const names = namesOf(m);
   return names.length > 1 ? `${names[view.decision.player]} to play — ${name}` : name;
@@ -238,6 +264,7 @@ async function exportGame(id) {
 }
 
 function onClick(event) {
+  if (!model) return;
   const target = event.target.closest("[data-key], [data-action]");
   if (target === null || !$("app").contains(target) || target.disabled) return;
   if (target.hasAttribute("data-key")) {
@@ -355,6 +382,7 @@ function onAction(action, id) {
 }
 
 function onChange(event) {
+  if (!model) return;
   const target = event.target;
   const setting = target.getAttribute("data-action");
   if (target.matches("input[type='checkbox']") && SETTINGS.has(setting)) {
