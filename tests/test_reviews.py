@@ -164,6 +164,17 @@ BAD_REVIEWS = {
     "a decision without its label": lambda r: _first_decision(r, label=None),
     "a player as text": lambda r: {**r, "player": "0"},
     "not an object": lambda r: [r],
+    # of the right type, but impossible
+    "a loss below zero": lambda r: _first_decision(r, loss=-1e308),
+    "a loss beyond any score": lambda r: _first_decision(r, loss=1e308),
+    "a total that is not the decisions' sum": lambda r: {**r, "left_on_table": 999.0},
+    "more moves than the game has": lambda r: {**r, "moves": 10_000},
+    "decisions beyond the moves reviewed": lambda r: {
+        **r, "decisions": [*r["decisions"], *({**r["decisions"][-1], "move": 9_000 + i}
+                                              for i in range(300))]},
+    "a player the game does not have": lambda r: {**r, "player": 7},
+    "a costliest decision that is not one": lambda r: {
+        **r, "costliest": [{**r["decisions"][0], "move": 5_000}]},
 }
 
 

@@ -28,10 +28,19 @@ from gamekit import BadGameCode
 # its total marked as an older estimate.
 REVIEW_ESTIMATE = 2
 Check = Callable[[object], bool]
+# The most points a review can say were lost: far more than any game's score, so that a
+# tampered save's loss of 1e308 is refused, never drawn as "about -1e+308 VP".
+MAX_LOSS = 1000
+
+
+def _loss(value: object) -> bool:
+    return _number(value) and 0 <= float(value) <= MAX_LOSS  # type: ignore[arg-type]
+
+
 # Each field of a reviewed decision (``ReviewedDecision.as_json``) and what makes it right.
 DECISION_FIELDS: dict[str, Check] = {
     "move": _whole, "prompt": _text, "key": _text, "label": _text, "best": _text,
-    "best_label": _text, "loss": _number}
+    "best_label": _text, "loss": _loss}
 
 
 def _decisions(value: object) -> bool:
@@ -44,7 +53,7 @@ def _decisions(value: object) -> bool:
 # makes it right; the page draws every one of them.
 REVIEW_FIELDS: dict[str, Check] = {
     "code": _text, "player": _whole, "name": _text, "level": _text, "budget": _whole,
-    "moves": _whole, "left_on_table": _number, "decisions": _decisions,
+    "moves": _whole, "left_on_table": _loss, "decisions": _decisions,
     "costliest": _decisions}
 # Fields a review may lack (older pages did not write them), right when they are there.
 LATER_FIELDS: dict[str, Check] = {"estimate": _whole, "nodes": _whole}
@@ -60,7 +69,25 @@ def valid_review(data: object) -> JSON | None:
         return None
     if not all(check(data[f]) for f, check in LATER_FIELDS.items() if f in data):
         return None
-    return data
+    return data if consistent(data) else None
+
+
+def consistent(data: JSON) -> bool:
+    """Whether a review's parts agree: each decision within the moves reviewed, one a move
+    at most and in order, the costliest among them, the total their sum (to its tenths)."""
+    moves = [d["move"] for d in data["decisions"]]
+    if any(m >= data["moves"] for m in moves) or moves != sorted(set(moves)):
+        return False
+    if not {d["move"] for d in data["costliest"]} <= set(moves):
+        return False
+    total = sum(float(d["loss"]) for d in data["decisions"])
+    return abs(total - float(data["left_on_table"])) <= 0.05 * len(moves) + 0.05
+
+
+def fits_game(data: JSON, game: Game) -> bool:
+    """Whether a review can be of ``game``: its player one of the game's, its moves no more
+    than the game's."""
+    return bool(data["player"] < game.setup.players and data["moves"] <= len(game.moves))
 
 
 def unreviewable(version: int) -> str:
@@ -86,7 +113,11 @@ class Reviews(SessionState):
 
     def load_review(self, entry: JSON) -> None:
         self.forget_review()
-        self.review = valid_review(entry.get("review"))
+        review = valid_review(entry.get("review"))
+        if review is not None:  # right in itself: is it possible in the game it reviewed?
+            reviewed = self._decode(str(review["code"]))
+            review = review if reviewed is not None and fits_game(review, reviewed) else None
+        self.review = review
         self.review_dropped = "review" in entry and self.review is None
 
     def keep_review(self, arg: str) -> None:
@@ -103,16 +134,20 @@ class Reviews(SessionState):
 
     _decoded: tuple[str, Game | None] = ("", None)  # the last review link decoded
 
-    def _reviewed(self, data: JSON) -> Game | None:
-        """The reviewed game when the open game begins with it."""
-        game, code = self.game, str(data["code"])
+    def _decode(self, code: str) -> Game | None:
+        """The game of a review's link (the last one kept decoded), None if unreadable."""
         if self._decoded[0] != code:
             try:
                 self._decoded = (code, open_code(code))
             except (BadGameCode, EngineNeeded):
                 self._decoded = (code, None)
-        reviewed = self._decoded[1]
-        if game is None or reviewed is None or reviewed.setup != game.setup:
+        return self._decoded[1]
+
+    def _reviewed(self, data: JSON) -> Game | None:
+        """The reviewed game when the open game begins with it."""
+        game, reviewed = self.game, self._decode(str(data["code"]))
+        if game is None or reviewed is None or reviewed.setup != game.setup \
+                or not fits_game(data, reviewed):
             return None
         n = len(reviewed.moves)
         return reviewed if game.moves[:n] == reviewed.moves else None
