@@ -134,12 +134,13 @@ function beforeQuestion(view, ui) {
   // Held and over: what the fields gave, then each family's feeding and young (the lines
   // up to the next round's start, which the last of them brings).
   const [title, ...rest] = told.text.split(": ");
+  const gave = rest.join(": ").replace(/; then every family is fed and the animals breed\.$/, ".");
   const next = lines.find((line) => line.player < 0 && line.move > told.move);
   const end = next ? next.move : Infinity;
   const fed = lines.filter((line) => line.player >= 0 && line.move > told.move && line.move <= end);
   return h("div", { class: "agri-harvest-banner", role: "status" },
     h("h2", { class: "agri-harvest-title" }, icon("harvest"), title),
-    h("p", null, rest.join(": ").replace(/; then every family is fed and the animals breed\.$/, ".")),
+    h("p", null, gave.charAt(0).toUpperCase() + gave.slice(1)), // "No field is sown."
     fed.length ? h("ul", { class: "agri-harvest-lines" },
       fed.map((line) => h("li", null, line.name ? `${line.name}: ` : "", line.text))) : null);
 }
