@@ -46,7 +46,8 @@ def test_the_wheel_installs_and_plays(wheel: Path, tmp_path: Path) -> None:
                    check=True)
     code = ("import keyharvest_core, random; g = keyharvest_core.new_game(3, 3); "
             "r = random.Random(3)\nwhile not g.is_over: g.play(r.choice(g.legal_moves()))\n"
-            "print(keyharvest_core.__file__, keyharvest_core.decode(g.encode()).scores()[0]['total'])")
+            "print(keyharvest_core.__file__, "
+            "keyharvest_core.decode(g.encode()).scores()[0]['total'])")
     # -S: no site-packages, and the checkout is not the working directory.
     out = subprocess.run([sys.executable, "-S", "-c", code], check=True, capture_output=True,
                          text=True, env={"PYTHONPATH": str(target)}, cwd=tmp_path).stdout
