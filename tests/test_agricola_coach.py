@@ -15,14 +15,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
 
-from app.agricola.coach import END_LESSONS, END_PAGES, Guide, points
+from app.agricola.coach import END_LESSONS, END_PAGES, GUIDE_DEALS, Guide, points
 from app.computer import think
 from app.engines import EngineNeeded
 from app.links import Record
 from app.saves import MemoryStore
 from app.session import Session
 
-from agricola_core import Game, new_game
+from agricola_core import Game, ai, new_game
 from agricola_core.data import CATEGORIES, HARVEST_ROUNDS
 from agricola_core.game import SPACES, STEPS
 from agricola_core.guide_text import (
@@ -58,6 +58,7 @@ def test_learn_starts_a_saved_game_against_the_casual_computer_with_the_coach() 
     model = call(s, "learn", "agricola")
     assert model["game"]["id"] == "agricola"
     assert s.game is not None and s.game.setup.players == 2
+    assert s.game.setup.seed in GUIDE_DEALS  # a deal where the lessons work (below)
     assert s.game.setup.start_player == LEARNER  # the learner chooses first
     assert model["ui"]["computer"]["seat"] == 1 and model["ui"]["computer"]["level"] == "casual"
     coach = model["ui"]["coach"]
@@ -284,3 +285,45 @@ def test_learn_to_play_installs_the_engine_first(monkeypatch: pytest.MonkeyPatch
     s.call("engine_missing", "agricola")
     model = json.loads(s.call("learn", "agricola"))
     assert "cannot be loaded here" in model["ui"]["setup_error"] and model["view"] is None
+
+
+def _follow_the_coach(seed: int) -> dict[str, Any]:
+    """A guided game on deal ``seed`` to the end of the first harvest, the learner taking
+    every suggestion (the coach's is the strong level's hint: app.computer.think "coach",
+    with no question's options of its own in Agricola) and the computer at its level:
+    what the lessons of sowing and the harvest need of the learner's farm."""
+    game = new_game(2, seed=seed, start_player=LEARNER)
+    sown = 0
+    stable_first = False
+    while not game.is_over and game.round <= GUIDED_ROUNDS:
+        d = game.decision()
+        assert d is not None
+        learner = d.player == LEARNER
+        farm = game.farmers[LEARNER]
+        stables = farm.stables.bit_count()
+        game.play(ai.hint(game, "strong", explain=False).key if learner
+                  else ai.choose(game, "casual"))
+        farm = game.farmers[LEARNER]
+        sown = max(sown, sum(1 for _crop, n in farm.fields.values() if n))
+        stable_first |= farm.stables.bit_count() > stables and not farm.fields
+    return {"sown": sown, "begging": game.farmers[LEARNER].begging,
+            "stable before a field": stable_first}
+
+
+def _lessons_work(seed: int) -> None:
+    """Rulebook "Plow 1 field" and "Sow and/or bake bread" before the first harvest
+    (round 4), whose "Field phase" then takes grain from the field, and "Feeding the
+    family" without a begging card: what the guide teaches by the learner's own farm."""
+    seen = _follow_the_coach(seed)
+    assert seen == {"sown": seen["sown"], "begging": 0, "stable before a field": False}, seen
+    assert seen["sown"] >= 1, seen
+
+
+def test_on_a_guide_deal_the_suggestions_sow_a_field_and_feed_the_family() -> None:
+    _lessons_work(GUIDE_DEALS[0])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", GUIDE_DEALS[1:])
+def test_on_every_guide_deal_the_suggestions_sow_a_field_and_feed_the_family(seed: int) -> None:
+    _lessons_work(seed)
