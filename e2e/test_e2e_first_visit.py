@@ -67,7 +67,10 @@ def test_a_cold_first_visit_at_20_mbit_boots_plays_and_then_plays_offline(
 ) -> None:
     page.set_default_timeout(120_000)
     loads = throttle(context, page)
-    page.goto(base_url)
+    # The boot is what is waited for (wait_ready, which says how far it got), not the
+    # document's load event: that waits for the preloaded runtime too, and a goto that
+    # timed out on it told nothing of the boot.
+    page.goto(base_url, wait_until="commit")
     wait_ready(page)
     assert page.get_attribute("body", "data-boot") == "normal"
     booted = dict(loads)
