@@ -76,6 +76,9 @@ def test_a_first_tap_shows_a_stable_and_a_second_builds_it(
     try:
         _open_hot_seat(page, base_url, g)
         played = _moves(page)
+        # said before the first tap: the other options take one
+        expect(page.locator("#decision .two-taps")).to_contain_text(
+            "Tap once to see it on the board, again to choose it")
         button = page.locator(f"#decision button[data-key={css_string(option['key'])}]")
         button.tap()
         expect(button).to_have_class(ARMED)
@@ -91,6 +94,14 @@ def test_a_first_tap_shows_a_stable_and_a_second_builds_it(
         assert decode(page.get_attribute("#app", "data-link") or "").moves[-1] == option["key"]
     finally:
         page.context.close()
+    mouse = browser.new_context(viewport=DESKTOP).new_page()  # type: ignore[arg-type]
+    try:  # a mouse plays at once: no word of two taps
+        mouse.set_default_timeout(60_000)
+        _open_hot_seat(mouse, base_url, g)
+        expect(mouse.locator("#decision button[data-key^='stable:']").first).to_be_visible()
+        expect(mouse.locator("#decision .two-taps")).to_have_count(0)
+    finally:
+        mouse.context.close()
 
 
 def test_tapping_another_option_moves_the_mark_and_a_space_plays_at_once(
@@ -110,6 +121,7 @@ def test_tapping_another_option_moves_the_mark_and_a_space_plays_at_once(
         expect(first).not_to_have_class(ARMED)
         expect(second).to_have_class(ARMED)
         _open_hot_seat(page, base_url, new_game(4, 2))
+        expect(page.locator("#decision .two-taps")).to_have_count(0)  # every space: one tap
         played = _moves(page)
         renders = render_count(page)
         page.locator("#decision button[data-key='space:wood3']").tap()

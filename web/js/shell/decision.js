@@ -40,6 +40,7 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
     // between it and its options: Tab from the question reaches the first option.
     nodes.push(game.beforeQuestion(view, ui, d, state));
     nodes.push(h("h2", { class: "prompt", tabindex: "-1" }, d.prompt));
+    nodes.push(twoTaps(d));
   }
   const told = story.length ? h("div", { class: `story${storyFirst ? "" : " just-now"}` }, story) : null;
   if (storyFirst) nodes.push(told);
@@ -60,6 +61,15 @@ export function renderDecision(model, game, names, state, story, storyFirst) {
   nodes.push(settings(game, ui, state));
   nodes.push(h("p", { class: "moves" }, `Moves played: ${ui.moves}`));
   return nodes;
+}
+
+/** On a touch screen an option that builds on the board takes two taps (shell/arming.js:
+ * the first shows it), the others one: said before the first tap, so that neither comes
+ * as a surprise. */
+function twoTaps(d) {
+  if (!d.options.some((o) => o.places) || !matchMedia("(any-pointer: coarse)").matches) return null;
+  return h("p", { class: "two-taps" },
+    "Tap once to see it on the board, again to choose it.");
 }
 
 /** Whether this device plays ``player``'s seat: every seat hot-seat, else its own seat
