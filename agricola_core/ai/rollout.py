@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ..data import CATEGORIES, STAGES
 from ..game import Game
 from ..scoring import BEGGING_POINTS
-from .plan import FIELD_CELLS, ROOM_CELLS, placements, plan_move
+from .plan import FIELD_CELLS, NEVER, ROOM_CELLS, placements, plan_move
 
 Policy = Callable[[Game], str]
 # Points a begging card costs a line beyond the score sheet's 3: a family player avoids
@@ -47,14 +47,21 @@ def sample(game: Game, draw: int) -> Game:
 
 def candidates(game: Game, width: int, among: Sequence[str] | None = None) -> list[str]:
     """The options worth a rollout (``among`` these, when given), the plan's choice first:
-    at a placement the plan's ``width`` best spaces; elsewhere the plan's key and one
-    option of each other kind (a room or done, sowing grain or a vegetable, baking 1 or
-    2), up to ``width``."""
+    at a placement the plan's ``width`` best spaces (Family growth into a free room always
+    among them; a space the plan never takes only when nothing else is open); elsewhere
+    the plan's key and one option of each other kind (a room or done, sowing grain or a
+    vegetable, baking 1 or 2), up to ``width``."""
     d = game.decision()
     assert d is not None
     allowed = [o.key for o in d.options if among is None or o.key in among]
     if d.kind == "place":
-        return [k for k, _ in placements(game) if k in allowed][:width]
+        ranked = [(k, w) for k, w in placements(game) if k in allowed]
+        kept = [k for k, w in ranked if w > NEVER / 2] or [k for k, _ in ranked]
+        out = kept[:width]
+        grow = [k for k in GROWTH if k in kept and k not in out]
+        if grow and _free_room(game, d.player) and width > 1:
+            out[-1] = grow[0]  # Family growth into a free room is always looked at
+        return out
     if d.kind == "feed" and _short(game, d.player):  # beg only when nothing is left to eat
         allowed = [k for k in allowed if k != "pay"] or allowed
     first = plan_move(game)
@@ -68,6 +75,14 @@ def candidates(game: Game, width: int, among: Sequence[str] | None = None) -> li
             seen.add(kind)
             out.append(key)
     return out
+
+
+GROWTH = ("space:family_growth", "space:urgent_growth")
+
+
+def _free_room(game: Game, seat: int) -> bool:
+    f = game.farmers[seat]
+    return f.rooms.bit_count() > f.members
 
 
 def _short(game: Game, seat: int) -> bool:
