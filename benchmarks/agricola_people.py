@@ -53,10 +53,10 @@ Chooser = Callable[[Game], str]
 
 
 def person_move(game: Game) -> str:
-    """A person-like player: Family growth whenever it can (the rooms first when the
-    materials are in store) until round 10, the Farm expansion as soon as a room's
-    materials are held; otherwise the space worth most to its own plan plus half of what
-    the other players' plan wants of it (it takes first what its opponent wants most).
+    """A person-like player: Family growth whenever it can until round 10, the rooms as
+    soon as a room's materials are held; else its first person of a round takes what the
+    other players' plan wants most (of the spaces of some use to it), its others the
+    space worth most to its own plan plus half of what the others' plan wants of it.
     Everything but placements as the plan."""
     d = game.decision()
     assert d is not None
@@ -74,11 +74,18 @@ def person_move(game: Game) -> str:
     mine = outlook(game, seat)
     others = [outlook(game, s) for s in range(game.setup.players) if s != seat]
 
-    def worth(key: str) -> float:
+    def theirs(key: str) -> float:
         sid = key.removeprefix("space:")
-        return space_worth(mine, sid) + DENY * max(
-            (space_worth(o, sid) for o in others), default=0.0)
+        return max((space_worth(o, sid) for o in others), default=0.0)
 
+    def worth(key: str) -> float:
+        return space_worth(mine, key.removeprefix("space:")) + DENY * theirs(key)
+
+    if f.people == f.members:  # its first person of the round: what the other wants most
+        useful = [o.key for o in d.options
+                  if space_worth(mine, o.key.removeprefix("space:")) > 0]
+        if useful:
+            return max(useful, key=theirs)
     return max(d.keys(), key=worth)  # ties: the engine's order
 
 
