@@ -702,6 +702,25 @@ def sub_decision(game: Game, d: Decision) -> str:
     return keys[0]  # breeding: the engine lists the largest litters first
 
 
+def firm(game: Game) -> str | None:
+    """The plan's placement when it is one the plan does not put off: Family growth into
+    a free room, or a room for a family of 2–3 whose materials are in store. Judged by
+    rollouts, where the plan in the later rounds does it at its next chance, putting it
+    off always looked a little better, one decision after the other, and a computer kept
+    2 people in 2 rooms holding 9 wood and 5 reed (issue 53): the strong level plays
+    these as the plan does."""
+    d = game.decision()
+    if d is None or d.kind != "place":
+        return None
+    top, worth = placements(game)[0]
+    if top in ("space:family_growth", "space:urgent_growth"):
+        f = game.farmers[d.player]
+        return top if f.rooms.bit_count() > f.members and worth > 0 else None
+    if top == "space:build" and room_worth(outlook(game, d.player)) >= SMALL_FAMILY_ROOM:
+        return top
+    return None
+
+
 def plan_move(game: Game) -> str:
     """The plan's key for the game's decision."""
     d = game.decision()

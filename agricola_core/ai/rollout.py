@@ -23,6 +23,7 @@ from .plan import (
     FIELD_CELLS,
     NEVER,
     ROOM_CELLS,
+    firm,
     outlook,
     placements,
     plan_move,
@@ -55,14 +56,18 @@ def sample(game: Game, draw: int) -> Game:
 
 def candidates(game: Game, width: int, among: Sequence[str] | None = None) -> list[str]:
     """The options worth a rollout (``among`` these, when given), the plan's choice first:
-    at a placement the plan's ``width`` best spaces (Family growth into a free room always
-    among them; a space the plan never takes only when nothing else is open); elsewhere
-    the plan's key and one option of each other kind (a room or done, sowing grain or a
-    vegetable, baking 1 or 2), up to ``width``."""
+    at a placement the plan's placement alone when it is firm (:func:`.plan.firm`), else
+    its ``width`` best spaces (Family growth into a free room always among them; a space
+    the plan never takes only when nothing else is open); elsewhere the plan's key and one
+    option of each other kind (a room or done, sowing grain or a vegetable, baking 1 or
+    2), up to ``width``."""
     d = game.decision()
     assert d is not None
     allowed = [o.key for o in d.options if among is None or o.key in among]
     if d.kind == "place":
+        sure = firm(game)
+        if sure is not None and sure in allowed:
+            return [sure]
         ranked = [(k, w) for k, w in placements(game) if k in allowed]
         kept = [k for k, w in ranked if w > NEVER / 2] or [k for k, _ in ranked]
         out = kept[:width]
