@@ -162,8 +162,8 @@ def _growth_words(lines: Sequence[Line], top: Line, runner: Line, several: bool)
     n = max(1, round(abs(gap)))
     points = f"{n} point{'' if n == 1 else 's'}"
     if several:
-        how = "less" if gap > 0 else "more"
-        return (f"Family growth, played out too, ends {points} {how} ahead of the best "
+        how = "worse" if gap > 0 else "better"
+        return (f"Family growth, played out too, ends {points} {how} against the best "
                 "other player on average.")
     return (f"Family growth, played out too, ends {points} "
             f"{'lower' if gap > 0 else 'higher'} on average.")
