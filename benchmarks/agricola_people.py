@@ -28,11 +28,12 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from agricola_core import Game, new_game
-from agricola_core.ai import choose, fitted
+from agricola_core.ai import choose, fitted, plan
 from agricola_core.ai.plan import (
     MAX_ROOMS,
     can_build_room,
@@ -52,7 +53,33 @@ DENY = 0.5  # how much the person weighs what the other's plan wants of a space
 Chooser = Callable[[Game], str]
 
 
+# The person reads spaces with the plan as it stood before issue 53's rules (so that a
+# change to the plan does not change the opponent strong is measured against): no
+# weight for the goods that complete a small family's room, a room 7 points, growth
+# into a free room no more than other growth, "Starting player" 0.3 always.
+AS_BEFORE: dict[str, float] = {"ROOM_PROGRESS": 0.0, "SMALL_FAMILY_ROOM": 7.0,
+                               "FREE_ROOM_GROWTH": 0.0, "NEVER": 0.3}
+
+
+@contextmanager
+def _plan_as_before() -> Iterator[None]:
+    kept = {name: getattr(plan, name) for name in AS_BEFORE if hasattr(plan, name)}
+    try:
+        for name in kept:
+            setattr(plan, name, AS_BEFORE[name])
+        yield
+    finally:
+        for name, value in kept.items():
+            setattr(plan, name, value)
+
+
 def person_move(game: Game) -> str:
+    """:func:`_person_move` with the plan as it was (:data:`AS_BEFORE`)."""
+    with _plan_as_before():
+        return _person_move(game)
+
+
+def _person_move(game: Game) -> str:
     """A person-like player: Family growth whenever it can until round 10, the rooms as
     soon as a room's materials are held; else its first person of a round takes what the
     other players' plan wants most (of the spaces of some use to it), its others the
