@@ -198,16 +198,22 @@ def test_a_hint_is_the_strong_choice_with_the_lines_it_played_out() -> None:
     reveal(g, "family_growth")
     for seat in (0, 1):  # a free room each: both families can grow (rulebook, "Family growth")
         give(g, seat, wood=5, reed=2, food=6).rooms |= spaces("a1")
-    h = hint(g)
-    assert h.key == choose(g, "strong") == "space:family_growth" and h.unit == "points"
-    assert h.margin is not None and h.margin >= 0 and h.runner_up in g.legal_moves()
+    # growth into a free room is firm (issue 53): strong plays it, its hint plays it alone
+    alone = hint(g)
+    assert alone.key == choose(g, "strong") == "space:family_growth" and alone.unit == "points"
+    assert alone.runner_up is None
+    assert "points ahead of the best other player on average" in alone.reason
+    # the good level's hint compares its choice with the next best lines
+    h = hint(g, "good")
+    assert h.key == "space:family_growth"
+    assert h.margin is not None and h.runner_up in g.legal_moves()
     data = h.as_json()
     assert set(data) == {"terms", "later", "runner_up", "runner_up_label", "margin",
                          "comparison", "two_players"}
     assert data["comparison"].startswith("The family grows: 3 points and a person more")
     # with several players the choice is by the lead over the best other player: so says
     # the reason, never the line's own points (issue 53)
-    assert "points ahead of the best other player on average" in data["comparison"]
+    assert "ahead of the best other player on average" in data["comparison"]
     assert "this line ends at" not in data["comparison"] and data["two_players"]
     # "What it does": only the lines growing itself changes (rulebook, "Family growth": a
     # family member is 3 points), as the two lines end
