@@ -54,11 +54,11 @@ Chooser = Callable[[Game], str]
 
 
 # The person reads spaces with the plan as it stood before issue 53's rules (so that a
-# change to the plan does not change the opponent strong is measured against): no
-# weight for the goods that complete a small family's room, a room 7 points, growth
-# into a free room no more than other growth, "Starting player" 0.3 always.
-AS_BEFORE: dict[str, float] = {"ROOM_PROGRESS": 0.0, "SMALL_FAMILY_ROOM": 7.0,
-                               "FREE_ROOM_GROWTH": 0.0, "NEVER": 0.3}
+# change to the plan does not change the opponent strong is measured against): a room
+# 7 points, growth into a free room no more than other growth, "Starting player" 0.3
+# always.
+AS_BEFORE: dict[str, float] = {"SMALL_FAMILY_ROOM": 7.0, "FREE_ROOM_GROWTH": 0.0,
+                               "NEVER": 0.3}
 
 
 @contextmanager

@@ -67,7 +67,6 @@ URGENCY = 2.0  # food toward the next harvest is worth up to 1 + this a unit
 ROOM = 7.0  # a room the family can grow into
 SMALL_FAMILY = 3  # with this many people or fewer, a room is the family's next person
 SMALL_FAMILY_ROOM = 10.0  # a room then, its materials held: above any good of a space
-ROOM_PROGRESS = 3.0  # the goods that complete that room, beyond what they are worth
 FREE_ROOM_GROWTH = 4.0  # more Family growth is worth when a room stands free for it
 NEVER = -100.0  # a space the plan never takes while anything else is open
 PLOW = 2.0  # a field, beyond its score-sheet step; and PLOW_LATER more from round 3 and 6
@@ -192,24 +191,7 @@ def good_worth(o: Outlook, good: str, n: int) -> float:
     worth = toward * NEEDED_WORTH[good] + (n - toward) * SPARE_WORTH
     if good == "clay" and not o.cooking:
         worth += min(toward, 2) * FIREPLACE_CLAY
-    return worth + room_progress(o, good, n)
-
-
-def room_progress(o: Outlook, good: str, n: int) -> float:
-    """With several players, a family of 2–3 in a full house: its next room is its next
-    person, so the goods still missing for that room are worth a share of
-    ``ROOM_PROGRESS`` by the part of what is missing they bring (issue 53: strong held 8
-    reed and 1 wood for rounds while the person across the table took the wood first;
-    solo no one takes it, and the rule cost 5 points a game there)."""
-    f = o.farmer
-    if (o.game.setup.players == 1 or good not in (f.house, "reed")
-            or f.members > SMALL_FAMILY or o.round > 10
-            or not rooms_wanted(f, o.round) or f.rooms.bit_count() > f.members):
-        return 0.0
-    missing = {f.house: max(0, ROOM_COST - f.goods[f.house]),
-               "reed": max(0, ROOM_REED - f.goods["reed"])}
-    total = sum(missing.values())
-    return ROOM_PROGRESS * min(n, missing[good]) / total if total else 0.0
+    return worth
 
 
 def crop_worth(o: Outlook, crop: str, n: int) -> float:

@@ -120,18 +120,3 @@ def test_the_person_like_policy_grows_and_builds_early() -> None:
     give(g, wood=5, reed=2)
     _free(g, "build")
     assert person_move(g) == "space:build"
-
-
-def test_a_small_family_takes_the_wood_its_next_room_lacks() -> None:
-    # The person-like player took the wood while strong held 8 reed and 1 wood for
-    # rounds: the wood that completes a family of 2's next room (rulebook, "Build rooms":
-    # 5 wood and 2 reed) outweighs a field with several players.
-    g = _first_placement(6)
-    _family(g)
-    give(g, wood=1, reed=8, food=8)
-    _free(g, "wood3")
-    _free(g, "plow")
-    g.stock["wood3"] = {"wood": 4}
-    ranked = dict(placements(g))
-    assert ranked["space:wood3"] > ranked["space:plow"]
-    assert plan_move(g) == "space:wood3"
