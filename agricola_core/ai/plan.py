@@ -65,6 +65,10 @@ GATHERED = 2  # food a placement gathers, about: more missing than this is an em
 EMERGENCY = 2.0  # a food in an emergency: a begging card's 3 points and this much more
 URGENCY = 2.0  # food toward the next harvest is worth up to 1 + this a unit
 ROOM = 7.0  # a room the family can grow into
+SMALL_FAMILY = 3  # with this many people or fewer, a room is the family's next person
+SMALL_FAMILY_ROOM = 10.0  # a room then, its materials held: above any good of a space
+FREE_ROOM_GROWTH = 4.0  # more Family growth is worth when a room stands free for it
+NEVER = -100.0  # a space the plan never takes while anything else is open
 PLOW = 2.0  # a field, beyond its score-sheet step; and PLOW_LATER more from round 3 and 6
 PLOW_LATER = 0.8
 
@@ -261,7 +265,12 @@ def room_worth(o: Outlook) -> float:
     if not can_build_room(f) or not rooms_wanted(f, o.round):
         return 0.0
     free = f.rooms.bit_count() - f.members
-    return ROOM if free <= 0 else 2.0
+    if free > 0:
+        return 2.0
+    # A family of 2 or 3 in a full house: the room is the next person (3 points and an
+    # action a round), weighed above what any space's goods bring (issue 53: a computer
+    # held 9 wood and 5 reed in rounds 6-7 and built no room).
+    return SMALL_FAMILY_ROOM if f.members <= SMALL_FAMILY else ROOM
 
 
 def growth_worth(o: Outlook) -> float:
@@ -273,6 +282,30 @@ def growth_worth(o: Outlook) -> float:
     eats = 3 if o.game.setup.players == 1 else 2
     newborn = food_worth(o, 1) if o.short else 0.0  # it eats 1 food at this round's harvest
     return 3.0 + 1.1 * o.rounds_left - 0.2 * eats * o.rounds_left / 2 - newborn
+
+
+def room_growth_worth(o: Outlook) -> float:
+    """Family growth into a free room (rulebook, "Family growth": the space needs one) is
+    weighed high: the room was built for it, and a family that waits grows fewer rounds
+    (issue 53: a Hint and a computer kept 2 people in a house with room for 3)."""
+    worth = growth_worth(o)
+    free = o.farmer.rooms.bit_count() > o.farmer.members
+    return worth + FREE_ROOM_GROWTH if worth > 0 and free else worth
+
+
+def idle_token(game: Game, seat: int) -> bool:
+    """Whether "Starting player" gives ``seat`` nothing it needs: it holds the token
+    already, and its food is not wanted for the next harvest (the token stays with it
+    anyway unless another player takes the space; rulebook, "Starting player")."""
+    return game.token == seat and outlook(game, seat).short == 0
+
+
+def start_player_worth(o: Outlook) -> float:
+    """The first choice next round, worth a little with several players; never taken
+    while holding the token when the space gives nothing needed (issue 53)."""
+    if o.game.setup.players == 1:
+        return 0.0
+    return NEVER if idle_token(o.game, o.seat) else 0.3
 
 
 def fields_worth(o: Outlook) -> float:
@@ -372,10 +405,10 @@ def renovation_worth(o: Outlook) -> float:
 # What an effect or a sub-action of a space is worth (the goods a space gives are valued
 # apart): one rule each.
 ACTION_WORTH: Final[Mapping[str, Callable[[Outlook], float]]] = MappingProxyType({
-    "grow": growth_worth,
-    "grow_without_room": growth_worth,
+    "grow": room_growth_worth,
+    "grow_without_room": room_growth_worth,
     "renovate": renovation_worth,
-    "start_player": lambda o: 0.3 if o.game.setup.players > 1 else 0.0,
+    "start_player": start_player_worth,
     "rooms": lambda o: max(room_worth(o), stable_worth(o, 2) * 0.5),
     "stables": lambda o: 0.0,  # valued with the rooms of the same space (see "rooms")
     "stable": lambda o: stable_worth(o, 1),
@@ -667,6 +700,25 @@ def sub_decision(game: Game, d: Decision) -> str:
     if d.kind == "oven":
         return oven_choice(o, keys)
     return keys[0]  # breeding: the engine lists the largest litters first
+
+
+def firm(game: Game) -> str | None:
+    """The plan's placement when it is one the plan does not put off: Family growth into
+    a free room, or a room for a family of 2–3 whose materials are in store. Judged by
+    rollouts, where the plan in the later rounds does it at its next chance, putting it
+    off always looked a little better, one decision after the other, and a computer kept
+    2 people in 2 rooms holding 9 wood and 5 reed (issue 53): the strong level plays
+    these as the plan does."""
+    d = game.decision()
+    if d is None or d.kind != "place":
+        return None
+    top, worth = placements(game)[0]
+    if top in ("space:family_growth", "space:urgent_growth"):
+        f = game.farmers[d.player]
+        return top if f.rooms.bit_count() > f.members and worth > 0 else None
+    if top == "space:build" and room_worth(outlook(game, d.player)) >= SMALL_FAMILY_ROOM:
+        return top
+    return None
 
 
 def plan_move(game: Game) -> str:

@@ -19,7 +19,16 @@ from dataclasses import dataclass
 from ..data import CATEGORIES, STAGES
 from ..game import Game
 from ..scoring import BEGGING_POINTS
-from .plan import FIELD_CELLS, ROOM_CELLS, placements, plan_move
+from .plan import (
+    FIELD_CELLS,
+    NEVER,
+    ROOM_CELLS,
+    firm,
+    outlook,
+    placements,
+    plan_move,
+    space_worth,
+)
 
 Policy = Callable[[Game], str]
 # Points a begging card costs a line beyond the score sheet's 3: a family player avoids
@@ -47,14 +56,25 @@ def sample(game: Game, draw: int) -> Game:
 
 def candidates(game: Game, width: int, among: Sequence[str] | None = None) -> list[str]:
     """The options worth a rollout (``among`` these, when given), the plan's choice first:
-    at a placement the plan's ``width`` best spaces; elsewhere the plan's key and one
+    at a placement the plan's placement alone when it is firm (:func:`.plan.firm`), else
+    its ``width`` best spaces (Family growth into a free room always among them; a space
+    the plan never takes only when nothing else is open); elsewhere the plan's key and one
     option of each other kind (a room or done, sowing grain or a vegetable, baking 1 or
     2), up to ``width``."""
     d = game.decision()
     assert d is not None
     allowed = [o.key for o in d.options if among is None or o.key in among]
     if d.kind == "place":
-        return [k for k, _ in placements(game) if k in allowed][:width]
+        sure = firm(game)
+        if sure is not None and sure in allowed:
+            return [sure]
+        ranked = [(k, w) for k, w in placements(game) if k in allowed]
+        kept = [k for k, w in ranked if w > NEVER / 2] or [k for k, _ in ranked]
+        out = kept[:width]
+        grow = [k for k in GROWTH if k in kept and k not in out]
+        if grow and _free_room(game, d.player) and width > 1:
+            out[-1] = grow[0]  # Family growth into a free room is always looked at
+        return out
     if d.kind == "feed" and _short(game, d.player):  # beg only when nothing is left to eat
         allowed = [k for k in allowed if k != "pay"] or allowed
     first = plan_move(game)
@@ -68,6 +88,14 @@ def candidates(game: Game, width: int, among: Sequence[str] | None = None) -> li
             seen.add(kind)
             out.append(key)
     return out
+
+
+GROWTH = ("space:family_growth", "space:urgent_growth")
+
+
+def _free_room(game: Game, seat: int) -> bool:
+    f = game.farmers[seat]
+    return f.rooms.bit_count() > f.members
 
 
 def _short(game: Game, seat: int) -> bool:
@@ -101,21 +129,86 @@ def play_out(game: Game, policy: Policy = plan_move) -> Game:
     return game
 
 
+# How the rollouts model the other seats (the same for every option of a decision):
+# "plan", every seat the plan; "mixed", every other draw the others "wary": they take
+# first what the deciding seat's plan wants most (a person who plays unlike the plan, and
+# often takes the space one waited for: issue 53); "habits", the others keep to the spaces
+# they have taken so far.
+OTHERS = "mixed"
+WARY = 0.6  # how much a wary other weighs what the deciding seat's plan wants of a space
+HABIT = 3.0  # points a space is worth more to another seat taken there every round so far
+
+
+def wary(seat: int) -> Policy:
+    """The plan, but another seat's placement weighs what ``seat``'s plan wants of each
+    space (``WARY`` of it) beside its own worth."""
+    def policy(game: Game) -> str:
+        d = game.decision()
+        assert d is not None
+        if d.kind != "place" or d.player == seat or len(d.options) == 1:
+            return plan_move(game)
+        theirs = dict(placements(game))
+        mine = outlook(game, seat)
+        return max(theirs, key=lambda k: theirs[k] + WARY * max(
+            0.0, space_worth(mine, k.removeprefix("space:"))))
+    return policy
+
+
+def habits(game: Game) -> dict[int, dict[str, float]]:
+    """Each seat's placements so far: a space's key -> the share of the rounds played
+    that the seat took it (the game replayed from its setup to see who placed where)."""
+    g = Game(game.setup)
+    taken: dict[int, dict[str, float]] = {}
+    for key in game.moves:
+        d = g.decision()
+        assert d is not None
+        if d.kind == "place":
+            seat = taken.setdefault(d.player, {})
+            seat[key] = seat.get(key, 0.0) + 1.0 / max(1, game.round - 1)
+        g.play(key)
+    return taken
+
+
+def habitual(seat: int, taken: dict[int, dict[str, float]]) -> Policy:
+    """The plan, but another seat's placement weighs its habits (``HABIT`` for a space
+    taken every round so far)."""
+    def policy(game: Game) -> str:
+        d = game.decision()
+        assert d is not None
+        if d.kind != "place" or d.player == seat or len(d.options) == 1:
+            return plan_move(game)
+        mine = taken.get(d.player, {})
+        ranked = placements(game)
+        return max(ranked, key=lambda kv: kv[1] + HABIT * mine.get(kv[0], 0.0))[0]
+    return policy
+
+
+def models(game: Game, seat: int, draws: int) -> list[Policy]:
+    """The policy of each draw's rollouts (:data:`OTHERS`); solo, the plan alone."""
+    if game.setup.players == 1 or OTHERS == "plan":
+        return [plan_move] * draws
+    if OTHERS == "habits":
+        return [habitual(seat, habits(game))] * draws
+    return [plan_move if draw % 2 == 0 else wary(seat) for draw in range(draws)]
+
+
 def judge(game: Game, keys: Sequence[str], draws: int,
-          policy: Policy = plan_move) -> list[Line]:
+          policy: Policy | None = None) -> list[Line]:
     """Each of ``keys`` rolled out on ``draws`` drawn card orders (every option on the same
-    draws, so they differ by the option alone)."""
+    draws, so they differ by the option alone), every seat played by ``policy`` when
+    given, else by the models of :func:`models`."""
     d = game.decision()
     assert d is not None
     seat, n = d.player, game.setup.players
     totals: dict[str, list[dict[str, int]]] = {k: [] for k in keys}
     best_other: dict[str, list[int]] = {k: [] for k in keys}
+    policies = [policy] * draws if policy is not None else models(game, seat, draws)
     for draw in range(draws):
         drawn = sample(game, draw)
         for key in keys:
             g = drawn.copy()
             g.play(key)
-            sheets = play_out(g, policy).scores()
+            sheets = play_out(g, policies[draw]).scores()
             totals[key].append(sheets[seat])
             best_other[key].append(max((s["total"] for i, s in enumerate(sheets) if i != seat),
                                        default=0))

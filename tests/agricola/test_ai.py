@@ -16,7 +16,7 @@ from agricola_core.ai.explain import ledger
 from agricola_core.ai.fitted import phase, search_for
 from agricola_core.ai.rollout import BEGGING_DREAD, candidates, judge
 from agricola_core.bots import greedy_move, play_out
-from agricola_core.data import CATEGORIES, STAGES
+from agricola_core.data import STAGES
 from agricola_core.game import round_cards
 
 from . import invariants
@@ -198,16 +198,26 @@ def test_a_hint_is_the_strong_choice_with_the_lines_it_played_out() -> None:
     reveal(g, "family_growth")
     for seat in (0, 1):  # a free room each: both families can grow (rulebook, "Family growth")
         give(g, seat, wood=5, reed=2, food=6).rooms |= spaces("a1")
-    h = hint(g)
-    assert h.key == choose(g, "strong") == "space:family_growth" and h.unit == "points"
-    assert h.margin is not None and h.margin >= 0 and h.runner_up in g.legal_moves()
+    # growth into a free room is firm (issue 53): strong plays it, its hint plays it alone
+    alone = hint(g)
+    assert alone.key == choose(g, "strong") == "space:family_growth" and alone.unit == "points"
+    assert alone.runner_up is None
+    assert "points ahead of the best other player on average" in alone.reason
+    # the good level's hint compares its choice with the next best lines
+    h = hint(g, "good")
+    assert h.key == "space:family_growth"
+    assert h.margin is not None and h.runner_up in g.legal_moves()
     data = h.as_json()
     assert set(data) == {"terms", "later", "runner_up", "runner_up_label", "margin",
                          "comparison", "two_players"}
     assert data["comparison"].startswith("The family grows: 3 points and a person more")
-    assert "this line ends at" in data["comparison"] and data["two_players"]
-    sheet = {c.capitalize() for c in CATEGORIES}  # the lines where the two lines' sheets differ
-    assert data["terms"] and all(t["text"] in sheet for t in data["terms"])
+    # with several players the choice is by the lead over the best other player: so says
+    # the reason, never the line's own points (issue 53)
+    assert "ahead of the best other player on average" in data["comparison"]
+    assert "this line ends at" not in data["comparison"] and data["two_players"]
+    # "What it does": only the lines growing itself changes (rulebook, "Family growth": a
+    # family member is 3 points), as the two lines end
+    assert all(t["text"] == "Family members" for t in data["terms"])
     assert all(t["vp_text"].endswith(("points", "point")) for t in data["terms"])
 
 
