@@ -1,0 +1,1 @@
+"""Key Harvest's computer player (being built)."""
