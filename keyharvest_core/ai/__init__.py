@@ -60,7 +60,7 @@ LEVELS: Final = MappingProxyType({
     "casual": Level("casual", mistakes=0.3),
     "good": Level("good"),
     # docs/ai.md, "Key Harvest", says what other widths, draws and horizons measured
-    "strong": Level("strong", width=3, draws=6, rounds=2, trust=1.0),
+    "strong": Level("strong", width=4, draws=8, rounds=3, trust=1.0),
 })
 HINT_WIDTH = 3  # options a hint compares when its level rolls out none
 HINT_DRAWS = 2
