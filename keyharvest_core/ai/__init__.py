@@ -64,6 +64,7 @@ LEVELS: Final = MappingProxyType({
 })
 HINT_WIDTH = 3  # options a hint compares when its level rolls out none
 HINT_DRAWS = 2
+HINT_ROUNDS = 3  # a hint's lines at a level without rollouts: as deep as strong's
 SLIP_AMONG = 3  # a casual slip is one of the plan's few best options
 
 
@@ -133,8 +134,9 @@ def hint(game: Game, level: str | Level = "strong", explain: bool = True,
         own = choose(game, lv) if among is None else keys[0]
         chosen = own if own in allowed else keys[0]
         keys = [chosen, *(k for k in keys if k != chosen)]
-    return rollout_hint(game, keys, lv.draws or HINT_DRAWS, explain,
-                        lv.horizon(game.setup.players), chosen)
+    horizon = (lv.rounds or HINT_ROUNDS) * game.setup.players
+    return rollout_hint(game, keys, lv.draws or HINT_DRAWS, explain, horizon, chosen,
+                        lv.trust)
 
 
 __all__ = ["LEVELS", "Hint", "Level", "Term", "choose", "hint", "ranked",

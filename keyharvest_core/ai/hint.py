@@ -64,11 +64,16 @@ def sheet_terms(chosen: Line, other: Line) -> tuple[Term, ...]:
 
 
 def rollout_hint(game: Game, keys: Sequence[str], draws: int, explain: bool, horizon: int,
-                 chosen: str | None = None) -> RolloutHint:
-    """The best of ``keys`` by their rollouts (or ``chosen``, the level's own choice),
+                 chosen: str | None = None, trust: float = 0.0) -> RolloutHint:
+    """The best of ``keys`` by their rollouts, the first (the plan's) unless beaten by more
+    than ``trust``, as the strong level chooses (or ``chosen``, the level's own choice),
     against the best other line."""
     lines = judge(game, keys, draws, horizon)
-    top = best(lines) if chosen is None else next(x for x in lines if x.key == chosen)
+    if chosen is None:
+        top = best(lines)
+        top = top if top.margin > lines[0].margin + trust else lines[0]
+    else:
+        top = next(x for x in lines if x.key == chosen)
     rest = [x for x in lines if x.key != top.key]
     why = reason(game, top.key)
     if not rest:

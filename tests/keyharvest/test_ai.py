@@ -215,6 +215,7 @@ def test_a_hint_is_an_option_with_a_reason_in_the_pages_shape() -> None:
     assert found.key in g.legal_moves()
     assert 0 < found.nodes <= TINY.rollouts
     assert found.reason and found.runner_up in g.legal_moves()
+    assert found.key == choose(g, TINY)  # the hint is the level's own move
     why = json.loads(json.dumps(found.as_json()))
     assert why["comparison"] == found.comparison and "points" in found.comparison
     good = hint(g, "good")
