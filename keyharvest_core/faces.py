@@ -3,7 +3,7 @@
 Minimal and honest, for the conformance suite while the game has no page: the view is
 the engine's seat view (:mod:`keyharvest_core.view`) of the seat deciding; a move's record
 is its option's label, with no board elements or effects (no story of what it did yet);
-the history is one group; there is no computer player (``ai_module`` empty), no review,
+the history is one group; the computer player is ``keyharvest_core.ai``; there is no review,
 no rules panel beyond one line, and no names in the link.
 """
 
@@ -112,6 +112,6 @@ FACES = Faces(
     rules=lambda: [{"title": "Key Harvest",
                     "text": "The rules: key-harvest-rules.txt (no rules panel yet)."}],
     setup_fields=lambda: [dict(f) for f in KEYHARVEST.setup],
-    ai_module="", review_module=None, seed_range=(0, MAX_SEED),
+    ai_module="keyharvest_core.ai", review_module=None, seed_range=(0, MAX_SEED),
     version=codec.FORMAT.version,
 )
