@@ -446,16 +446,21 @@ def _blind_swap(st: State, step: Step, keys: list[str]) -> Scores:
     return out
 
 
-def _exchange(st: State, step: Step, keys: list[str]) -> Scores:
+def _swap(st: State, step: Step, keys: list[str], none: str) -> Scores:
+    """A tile to take for the field of ours missed least (``none``: why no swap)."""
     seat = step.player
     mine = cheapest_field(st, seat)
-    out: Scores = {PASS: (THRESHOLD, "no swap gains")}
+    out: Scores = {PASS: (THRESHOLD, none)}
     for k in keys:
         if k.startswith("take:") and mine is not None:
             r = k.removeprefix("take:")
             out[k] = (tile_gain(st, seat, r) - field_loss(st, seat, mine),
                       f"{r} is worth more here than {mine}")
     return out
+
+
+def _exchange(st: State, step: Step, keys: list[str]) -> Scores:
+    return _swap(st, step, keys, "no swap gains")
 
 
 def _give_field(st: State, step: Step, keys: list[str]) -> Scores:
@@ -491,15 +496,7 @@ def _dip(st: State, step: Step, keys: list[str]) -> Scores:
 
 
 def _registry_swap(st: State, step: Step, keys: list[str]) -> Scores:
-    seat = step.player
-    mine = cheapest_field(st, seat)
-    out: Scores = {PASS: (THRESHOLD, "no registry tile is worth one of ours")}
-    for k in keys:
-        if k.startswith("take:") and mine is not None:
-            r = k.removeprefix("take:")
-            out[k] = (tile_gain(st, seat, r) - field_loss(st, seat, mine),
-                      f"{r} is worth more here than {mine}")
-    return out
+    return _swap(st, step, keys, "no registry tile is worth one of ours")
 
 
 def _replacement(st: State, step: Step, keys: list[str]) -> Scores:
